@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { loadContent } from '../src/engine/contentSet.ts';
+import { formatDiagnostics } from '../src/engine/diagnostics.ts';
+import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+// Everything is built beside dist/ and swapped in at the end, so a failed build leaves the last good site.
+const staging = path.join(root, `.build-${process.pid}`);
+const clientDir = path.join(staging, 'client');
+const serverDir = path.join(staging, 'server');
+
+const started = performance.now();
+try {
+  const content = loadContent({ root });
+  if (content.diagnostics.length > 0) {
+    console.error(formatDiagnostics(content.diagnostics));
+    throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
+  }
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const pageFiles = new Map(content.pages.map(({ file, page }) => [page.path, file]));
+  const written = await prerenderSite({ server, template, manifest, outDir: clientDir, pageFiles });
+  rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+
+  const previous = `${dist}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(clientDir, dist);
+  rmSync(previous, { recursive: true, force: true });
+  console.log(`built ${written.length} routes into dist/ in ${Math.round(performance.now() - started)} ms`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}

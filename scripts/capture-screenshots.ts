@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadContent } from '../src/engine/contentSet.ts';
+import { createStaticServer } from '../src/engine/staticServer.ts';
+import { launchChromium } from '../tests/browser/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'artifacts/screenshots');
+const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+const only = process.argv.slice(2);
+
+mkdirSync(outDir, { recursive: true });
+const server = createStaticServer(path.join(root, 'dist'));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as AddressInfo;
+const paths = loadContent({ root })
+  .pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : page.path))
+  .filter((route) => only.length === 0 || only.includes(route));
+
+const browser = await launchChromium();
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') console.log(`  [${width}px] console ${message.type()}: ${message.text()}`);
+    });
+    for (const route of paths) {
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      console.log(`${file}${overflow > 0 ? `  (overflows by ${overflow}px)` : ''}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { loadContent } from '../src/engine/contentSet.ts';
+import { formatDiagnostics } from '../src/engine/diagnostics.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const content = loadContent({ root });
+const elapsed = Math.round(performance.now() - started);
+if (content.diagnostics.length > 0) {
+  console.error(formatDiagnostics(content.diagnostics));
+  const files = new Set(content.diagnostics.map((diagnostic) => diagnostic.file)).size;
+  console.error(`\n${content.diagnostics.length} problem(s) in ${files} file(s).`);
+  process.exit(1);
+}
+console.log(`validated ${content.pages.length} pages and the site file in ${elapsed} ms: no problems`);

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { Route, Routes } from 'react-router';
+import type { Site } from '../generated/site';
+import { Shell } from '../shell/Shell';
+import { ScrollToTop } from './ScrollToTop';
+import { RouteView } from './RouteView';
+import { NOT_FOUND_ENTRY, PAGE_ENTRIES } from './routeTable';
+import { SiteProvider } from './SiteContext';
+import { theme } from './theme';
+
+/** The whole site inside a router supplied by the entry point (browser or static). */
+export function App({ site }: { site: Site }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <SiteProvider value={site}>
+        <ScrollToTop />
+        <Shell>
+          <Routes>
+            {PAGE_ENTRIES.flatMap((entry) =>
+              [entry.path, ...entry.aliases].map((path) => <Route key={path} path={path} element={<RouteView entry={entry} />} />),
+            )}
+            <Route path="*" element={<RouteView entry={NOT_FOUND_ENTRY} />} />
+          </Routes>
+        </Shell>
+      </SiteProvider>
+    </MantineProvider>
+  );
+}

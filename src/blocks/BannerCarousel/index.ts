@@ -1,0 +1,1 @@
+export { BannerCarousel } from './BannerCarousel';

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { useSite } from '../app/SiteContext';
+import type { Block } from '../generated/page';
+import { BlockBoundary } from './BlockBoundary';
+import type { LoadedBlocks } from './registry';
+
+interface BlockListProps {
+  blocks: readonly Block[];
+  components: LoadedBlocks;
+}
+
+/** Renders a page's blocks in order, each inside its own error boundary. */
+export function BlockList({ blocks, components }: BlockListProps) {
+  const { labels } = useSite();
+  return blocks.map((block, index) => {
+    // The registry pairs each type with the component for that type's props, so widening here is safe.
+    const BlockComponent = components.get(block.type) as ComponentType<Block> | undefined;
+    if (!BlockComponent) return null;
+    return (
+      <BlockBoundary key={`${block.type}-${index}`} blockType={block.type} failureMessage={labels.blockFailed}>
+        <BlockComponent {...block} />
+      </BlockBoundary>
+    );
+  });
+}

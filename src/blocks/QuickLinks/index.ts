@@ -1,0 +1,1 @@
+export { QuickLinks } from './QuickLinks';

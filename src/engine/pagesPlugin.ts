@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { parse } from 'yaml';
+import { NOT_FOUND_PATH, forgetSchemas, loadContent, type ContentSet } from './contentSet.ts';
+import { formatDiagnostics, sortDiagnostics } from './diagnostics.ts';
+
+export const ROUTES_MODULE = 'virtual:fernwise/routes';
+export const SITE_MODULE = 'virtual:fernwise/site';
+const RESOLVED_PREFIX = '\0';
+
+export interface PagesPluginOptions {
+  /** Project root; pages/ and schema/ are read from it. */
+  root: string;
+  /** Override of the pages folder, for tests and benchmarks. */
+  pagesDir?: string;
+}
+
+function routesModule(content: ContentSet, pagesDir: string): string {
+  const entries = content.pages.map(({ file, page }) => {
+    const blockTypes = [...new Set(page.blocks.map((block) => block.type))];
+    const absolute = path.join(pagesDir, path.basename(file));
+    return `  {
+    path: ${JSON.stringify(page.path)},
+    aliases: ${JSON.stringify(page.aliases ?? [])},
+    blockTypes: ${JSON.stringify(blockTypes)},
+    loadPage: () => import(${JSON.stringify(absolute)}).then((module) => module.default),
+  }`;
+  });
+  return `export const routeEntries = [\n${entries.join(',\n')}\n];\nexport const NOT_FOUND_PATH = ${JSON.stringify(NOT_FOUND_PATH)};\n`;
+}
+
+/**
+ * Serves pages/*.yaml to the app: validates every file against the schemas, turns each page into its own
+ * module (so each route is its own chunk), and exposes the route table and the site file as virtual modules.
+ * Invalid content fails the build, and shows in the dev server's overlay until it is fixed.
+ */
+export function pagesPlugin(options: PagesPluginOptions): Plugin {
+  const pagesDir = path.resolve(options.pagesDir ?? path.join(options.root, 'pages'));
+  const schemaDir = path.join(options.root, 'schema');
+  let content: ContentSet | undefined;
+  let server: ViteDevServer | undefined;
+
+  const reload = (): ContentSet => {
+    content = loadContent({ root: options.root, pagesDir, schemaDir });
+    return content;
+  };
+  const current = (): ContentSet => content ?? reload();
+  const failure = (set: ContentSet): Error =>
+    Object.assign(new Error(`Invalid content:\n${formatDiagnostics(set.diagnostics)}`), { stack: '' });
+
+  return {
+    name: 'fernwise-pages',
+    enforce: 'pre',
+
+    buildStart() {
+      const set = reload();
+      if (set.diagnostics.length > 0) this.error(failure(set));
+      this.addWatchFile(pagesDir);
+    },
+
+    resolveId(id) {
+      if (id === ROUTES_MODULE || id === SITE_MODULE) return RESOLVED_PREFIX + id;
+      return undefined;
+    },
+
+    load(id) {
+      if (id === RESOLVED_PREFIX + ROUTES_MODULE || id === RESOLVED_PREFIX + SITE_MODULE) {
+        const set = current();
+        if (set.diagnostics.length > 0) throw failure(set);
+        return id.endsWith(ROUTES_MODULE) ? routesModule(set, pagesDir) : `export default ${JSON.stringify(set.site)};`;
+      }
+      const file = id.split('?')[0];
+      if (file.endsWith('.yaml') && path.dirname(file) === pagesDir) {
+        const set = current();
+        if (set.diagnostics.length > 0) throw failure(set);
+        return `export default ${JSON.stringify(parse(readFileSync(file, 'utf8')))};`;
+      }
+      return undefined;
+    },
+
+    configureServer(devServer) {
+      server = devServer;
+      const onChange = (file: string) => {
+        const inPages = file.startsWith(pagesDir + path.sep) && /\.ya?ml$/.test(file);
+        const inSchema = file.startsWith(schemaDir + path.sep) && file.endsWith('.json');
+        if (!inPages && !inSchema) return;
+        if (inSchema) forgetSchemas();
+        const set = reload();
+        const graph = server?.moduleGraph;
+        for (const id of [RESOLVED_PREFIX + ROUTES_MODULE, RESOLVED_PREFIX + SITE_MODULE, file]) {
+          const module = graph?.getModuleById(id);
+          if (module) graph?.invalidateModule(module);
+        }
+        if (set.diagnostics.length > 0) {
+          const [first] = sortDiagnostics(set.diagnostics);
+          devServer.config.logger.error(formatDiagnostics(set.diagnostics));
+          devServer.ws.send({
+            type: 'error',
+            err: {
+              message: formatDiagnostics(set.diagnostics),
+              stack: '',
+              plugin: 'fernwise-pages',
+              id: path.join(options.root, first.file),
+              loc: { file: path.join(options.root, first.file), line: first.line, column: first.column },
+            },
+          });
+        } else {
+          devServer.ws.send({ type: 'full-reload' });
+        }
+      };
+      devServer.watcher.add([pagesDir, schemaDir]);
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from 'vite';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  status: 200 | 404;
+  blockTypes: string[];
+}
+
+export interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  routeEntries: { path: string; aliases: string[] }[];
+}
+
+/** `rate-table` → `RateTable`, the block's folder name. */
+export function blockFolder(type: string): string {
+  return type.replace(/(^|-)([a-z0-9])/g, (_, __: string, letter: string) => letter.toUpperCase());
+}
+
+/** Scripts and stylesheets a set of manifest entries needs, following their static imports. */
+export function collectAssets(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The file a path is written to: `/` → index.html, `/banking` → banking/index.html. */
+export function outputFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : path.join(routePath.slice(1), 'index.html');
+}
+
+interface PrerenderOptions {
+  server: ServerEntry;
+  template: string;
+  manifest: Manifest;
+  outDir: string;
+  /** Project-relative page file for each route path, to find the page's chunk in the manifest. */
+  pageFiles: ReadonlyMap<string, string>;
+}
+
+/** Writes the HTML of every path, alias and the not-found page into `outDir`. Returns the paths written. */
+export async function prerenderSite({ server, template, manifest, outDir, pageFiles }: PrerenderOptions): Promise<string[]> {
+  const entryKeys = new Set(collectAssets(manifest, ['index.html']).scripts);
+  const jobs: { url: string; file: string; pagePath: string }[] = [];
+  for (const entry of server.routeEntries) {
+    if (entry.path === '*') {
+      jobs.push({ url: '/404', file: '404.html', pagePath: entry.path });
+      continue;
+    }
+    for (const url of [entry.path, ...entry.aliases]) jobs.push({ url, file: outputFileFor(url), pagePath: entry.path });
+  }
+  const written: string[] = [];
+  for (const job of jobs) {
+    const page = await server.render(job.url);
+    const keys = [pageFiles.get(job.pagePath) ?? '', ...page.blockTypes.map((type) => `src/blocks/${blockFolder(type)}/index.ts`)];
+    const assets = collectAssets(manifest, keys);
+    const links = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+      ...assets.scripts.filter((file) => !entryKeys.has(file)).map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`),
+    ];
+    // Route assets go last in <head>, after the entry's stylesheet, so block styles win over Mantine's base styles.
+    const html = template
+      .replace('<!--app-head-->', page.head)
+      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      .replace('<!--app-html-->', page.html);
+    const target = path.join(outDir, job.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    written.push(job.url);
+  }
+  return written;
+}
