@@ -74,9 +74,9 @@ export function loadContent(options: ContentOptions): ContentSet {
     }
     const validate = isSite ? registry.validateSite : registry.validatePage;
     if (!validate(source.data)) {
-      for (const error of validate.errors ?? []) {
-        const diagnostic = describeSchemaError(error, { source, blockTypes: registry.blockTypes });
-        if (diagnostic && !diagnostics.some((seen) => sameDiagnostic(seen, diagnostic))) diagnostics.push(diagnostic);
+      const described = (validate.errors ?? []).flatMap((error) => describeSchemaError(error, { source, blockTypes: registry.blockTypes }) ?? []);
+      for (const diagnostic of mergeMisspellings(described)) {
+        if (!diagnostics.some((seen) => sameDiagnostic(seen, diagnostic))) diagnostics.push(diagnostic);
       }
       continue;
     }
@@ -97,6 +97,27 @@ export function loadContent(options: ContentOptions): ContentSet {
     pages: pageSources.map((source) => ({ file: source.file, page: source.data as Page })),
     diagnostics,
   };
+}
+
+/**
+ * A misspelled key shows up twice: as an unknown property and as the missing property it was meant to be.
+ * Keep one message that names both.
+ */
+function mergeMisspellings(diagnostics: Diagnostic[]): Diagnostic[] {
+  const misspelt = new Map<string, Diagnostic>();
+  for (const diagnostic of diagnostics) {
+    const suggestion = /^Did you mean "(.+)"\?$/.exec(diagnostic.hint ?? '')?.[1];
+    if (diagnostic.message.startsWith('unknown property') && suggestion) {
+      misspelt.set(`${diagnostic.where.replace(/(\.| › )?[^.›]+$/, '')}|${suggestion}`, diagnostic);
+    }
+  }
+  return diagnostics.flatMap((diagnostic) => {
+    const missing = /^missing required property "(.+)"$/.exec(diagnostic.message)?.[1];
+    const replacement = missing ? misspelt.get(`${diagnostic.where}|${missing}`) : undefined;
+    if (!replacement) return [diagnostic];
+    replacement.hint = `Did you mean "${missing}"? It is required here.`;
+    return [];
+  });
 }
 
 function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {

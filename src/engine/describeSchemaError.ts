@@ -3,6 +3,8 @@ import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';
 import { locate, parseInstancePath, type DataPath, type YamlSource } from './yamlSource.ts';
 
+const MAX_SHOWN_PATTERN = 40;
+
 interface Context {
   source: YamlSource;
   blockTypes: readonly string[];
@@ -143,13 +145,20 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       };
     }
     case 'pattern':
-    case 'format':
+    case 'format': {
+      const pattern = String(error.params.pattern);
+      const shown = typeof error.data === 'string' ? JSON.stringify(error.data) : 'value';
+      let message = `${shown} must match pattern "${pattern}"`;
+      if (error.keyword === 'format') message = `${shown} must be a valid ${String(error.params.format)} address`;
+      // Long patterns read as noise; the schema's description says the same in words.
+      else if (pattern.length > MAX_SHOWN_PATTERN && parentSchema?.description) message = `${shown} is not in the expected form`;
       return {
         ...at(path),
         where: where(path),
-        message: error.keyword === 'format' ? `must be a valid ${String(error.params.format)} address` : `must match pattern "${String(error.params.pattern)}"`,
+        message,
         hint: typeof parentSchema?.description === 'string' ? `Expected: ${parentSchema.description}` : undefined,
       };
+    }
     case 'minLength':
       return {
         ...at(path),

@@ -13,6 +13,8 @@ export interface SchemaRegistry {
   blockTypes: string[];
   /** The schema of one block type. */
   blockSchema(type: string): AnySchemaObject | undefined;
+  /** A validator for one block on its own, as in a block's example file. */
+  validateBlock(type: string): ValidateFunction;
 }
 
 function readJson(file: string): AnySchemaObject {
@@ -48,5 +50,10 @@ export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
     validateSite,
     blockTypes: [...blockSchemas.keys()],
     blockSchema: (type) => blockSchemas.get(type),
+    validateBlock: (type) => {
+      const validate = ajv.getSchema(`blocks/${type}.schema.json`);
+      if (!validate) throw new Error(`no schema for block type "${type}"`);
+      return validate;
+    },
   };
 }

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteAddresses } from '../support/sitePaths';
+import { site } from '../support/site';
+import { launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const UNKNOWN_PATH = '/reviews';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  page: Page;
+  status: number | undefined;
+  problems: string[];
+}
+
+/** Opens a path and records every console error or warning and uncaught exception until the page hydrates. */
+async function visit(path: string): Promise<Visit> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium reports the 404 document itself as a failed resource; that status is the point of the page.
+    if (path === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, status: response?.status(), problems };
+}
+
+describe('every prerendered route', () => {
+  it.each(siteAddresses())('$url loads with its content, one h1 and no console problems', async ({ url, canonicalPath }) => {
+    const { page, status, problems } = await visit(url);
+    expect(status).toBe(200);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${site.baseUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the full page content in the HTML, before any script runs', async () => {
+    const response = await fetch(`${baseUrl}/banking`);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('High-Yield Savings');
+    expect(html).toContain('4.20%');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+});
+
+describe('unknown paths', () => {
+  it(`answers ${UNKNOWN_PATH} with status 404 and the not-found page`, async () => {
+    const { page, status, problems } = await visit(UNKNOWN_PATH);
+    expect(status).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('Go Back returns to the previous page', async () => {
+    const { page } = await visit('/banking');
+    await page.goto(baseUrl + UNKNOWN_PATH);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`${baseUrl}/banking`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Banking');
+    await page.close();
+  });
+});
+
+describe('client-side navigation', () => {
+  it('follows an in-site link without a full reload and updates the head', async () => {
+    const { page, problems } = await visit('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+    await page.getByRole('link', { name: 'Compare accounts' }).click();
+    await page.waitForURL(`${baseUrl}/banking`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Banking');
+    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document');
+    await expect(page.title()).resolves.toContain('Checking, savings and money market accounts');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${site.baseUrl}/banking`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,3 @@
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
