@@ -21,7 +21,11 @@ try {
     throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
   }
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+  });
 
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;

@@ -24,14 +24,17 @@ try {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') console.log(`  [${width}px] console ${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.log(`  [${width}px] console ${message.type()}: ${message.text()}`);
     });
     for (const route of paths) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       console.log(`${file}${overflow > 0 ? `  (overflows by ${overflow}px)` : ''}`);
     }
     await context.close();

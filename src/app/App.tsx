@@ -17,7 +17,9 @@ export function App({ site }: { site: Site }) {
         <Shell>
           <Routes>
             {PAGE_ENTRIES.flatMap((entry) =>
-              [entry.path, ...entry.aliases].map((path) => <Route key={path} path={path} element={<RouteView entry={entry} />} />),
+              [entry.path, ...entry.aliases].map((path) => (
+                <Route key={path} path={path} element={<RouteView entry={entry} />} />
+              )),
             )}
             <Route path="*" element={<RouteView entry={NOT_FOUND_ENTRY} />} />
           </Routes>

@@ -53,12 +53,21 @@ export function loadContent(options: ContentOptions): ContentSet {
   const registry = registryFor(options.schemaDir ?? path.join(options.root, 'schema'));
   const diagnostics: Diagnostic[] = [];
   const sources: YamlSource[] = [];
-  const names = readdirSync(pagesDir).filter((name) => /\.ya?ml$/.test(name)).sort();
+  const names = readdirSync(pagesDir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort();
 
   for (const name of names) {
     const file = toPosix(path.relative(options.root, path.join(pagesDir, name)));
     if (name.endsWith('.yml')) {
-      diagnostics.push({ file, line: 1, column: 1, where: '', message: 'page files end in .yaml', hint: `Rename it to ${name.replace(/\.yml$/, '.yaml')}.` });
+      diagnostics.push({
+        file,
+        line: 1,
+        column: 1,
+        where: '',
+        message: 'page files end in .yaml',
+        hint: `Rename it to ${name.replace(/\.yml$/, '.yaml')}.`,
+      });
       continue;
     }
     const parsed = parseYamlSource(file, readFileSync(path.join(pagesDir, name), 'utf8'));
@@ -69,12 +78,22 @@ export function loadContent(options: ContentOptions): ContentSet {
     const source = parsed.source;
     const isSite = name === SITE_FILE;
     if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
-      diagnostics.push({ file, ...locate(source, []), where: '', message: 'the top level must be a mapping (key: value pairs)', hint: isSite ? 'The site file starts with brand:, baseUrl: and so on.' : 'A page starts with path:, title:, description: and blocks:.' });
+      diagnostics.push({
+        file,
+        ...locate(source, []),
+        where: '',
+        message: 'the top level must be a mapping (key: value pairs)',
+        hint: isSite
+          ? 'The site file starts with brand:, baseUrl: and so on.'
+          : 'A page starts with path:, title:, description: and blocks:.',
+      });
       continue;
     }
     const validate = isSite ? registry.validateSite : registry.validatePage;
     if (!validate(source.data)) {
-      const described = (validate.errors ?? []).flatMap((error) => describeSchemaError(error, { source, blockTypes: registry.blockTypes }) ?? []);
+      const described = (validate.errors ?? []).flatMap(
+        (error) => describeSchemaError(error, { source, blockTypes: registry.blockTypes }) ?? [],
+      );
       for (const diagnostic of mergeMisspellings(described)) {
         if (!diagnostics.some((seen) => sameDiagnostic(seen, diagnostic))) diagnostics.push(diagnostic);
       }
@@ -86,7 +105,14 @@ export function loadContent(options: ContentOptions): ContentSet {
   const siteSource = sources.find((source) => path.basename(source.file) === SITE_FILE);
   const pageSources = sources.filter((source) => source !== siteSource);
   if (!names.includes(SITE_FILE)) {
-    diagnostics.push({ file: toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE))), line: 1, column: 1, where: '', message: 'the site file is missing', hint: 'Navigation, footer and brand facts live in pages/_site.yaml.' });
+    diagnostics.push({
+      file: toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE))),
+      line: 1,
+      column: 1,
+      where: '',
+      message: 'the site file is missing',
+      hint: 'Navigation, footer and brand facts live in pages/_site.yaml.',
+    });
   }
   const allParsed = sources.length === names.length;
   diagnostics.push(...checkPages(pageSources, allParsed));
@@ -139,7 +165,10 @@ function checkPages(sources: readonly YamlSource[], allParsed: boolean): Diagnos
   const owners = new Map<string, { source: YamlSource; at: DataPath }>();
   for (const source of sources) {
     const page = source.data as Page;
-    const claims: [string, DataPath][] = [[page.path, ['path']], ...(page.aliases ?? []).map((alias, index): [string, DataPath] => [alias, ['aliases', index]])];
+    const claims: [string, DataPath][] = [
+      [page.path, ['path']],
+      ...(page.aliases ?? []).map((alias, index): [string, DataPath] => [alias, ['aliases', index]]),
+    ];
     for (const [claim, at] of claims) {
       const owner = owners.get(claim);
       if (owner) {
@@ -166,7 +195,14 @@ function checkPages(sources: readonly YamlSource[], allParsed: boolean): Diagnos
     }
   }
   if (allParsed && !owners.has(NOT_FOUND_PATH)) {
-    diagnostics.push({ file: 'pages', line: 1, column: 1, where: '', message: 'no not-found page', hint: 'Add a page with path: "*"; it is shown for every unknown path.' });
+    diagnostics.push({
+      file: 'pages',
+      line: 1,
+      column: 1,
+      where: '',
+      message: 'no not-found page',
+      hint: 'Add a page with path: "*"; it is shown for every unknown path.',
+    });
   }
   return diagnostics;
 }
@@ -196,7 +232,9 @@ function checkLinks(sources: readonly YamlSource[], claimed: ReadonlySet<string>
         ...locate(source, at),
         where: describePath(source.data, at),
         message: `link "${href}" leads to no page`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : 'Link to the path or alias of an existing page, or add the page.',
+        hint: suggestion
+          ? `Did you mean "${suggestion}"?`
+          : 'Link to the path or alias of an existing page, or add the page.',
       });
     }
   }

@@ -16,7 +16,8 @@ export function describePath(data: unknown, path: DataPath): string {
   let node: unknown = data;
   path.forEach((segment, index) => {
     const parent = node;
-    node = isRecord(parent) || Array.isArray(parent) ? (parent as Record<string | number, unknown>)[segment] : undefined;
+    node =
+      isRecord(parent) || Array.isArray(parent) ? (parent as Record<string | number, unknown>)[segment] : undefined;
     if (typeof segment === 'number') {
       text += `[${segment}]`;
     } else {
@@ -43,7 +44,8 @@ function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value} ${String(value)}`;
 }
 
@@ -71,7 +73,10 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
   const { source } = context;
   const path = parseInstancePath(error.instancePath);
   const parentSchema = error.parentSchema;
-  const at = (target: DataPath, part: 'value' | 'key' = 'value') => ({ file: source.file, ...locate(source, target, part) });
+  const at = (target: DataPath, part: 'value' | 'key' = 'value') => ({
+    file: source.file,
+    ...locate(source, target, part),
+  });
   const where = (target: DataPath) => describePath(source.data, target);
 
   switch (error.keyword) {
@@ -84,9 +89,7 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
         ...at(target, 'key'),
         where: where(target),
         message: `unknown property "${property}"`,
-        hint: suggestion
-          ? `Did you mean "${suggestion}"?`
-          : `Allowed here: ${allowed.join(', ')}.`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Allowed here: ${allowed.join(', ')}.`,
       };
     }
     case 'required': {
@@ -107,9 +110,7 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
           ...at([...path, 'type']),
           where: where(path),
           message: `unknown block type "${tagValue}"`,
-          hint: suggestion
-            ? `Did you mean "${suggestion}"?`
-            : `Known block types: ${context.blockTypes.join(', ')}.`,
+          hint: suggestion ? `Did you mean "${suggestion}"?` : `Known block types: ${context.blockTypes.join(', ')}.`,
         };
       }
       return {
@@ -151,7 +152,8 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       let message = `${shown} must match pattern "${pattern}"`;
       if (error.keyword === 'format') message = `${shown} must be a valid ${String(error.params.format)} address`;
       // Long patterns read as noise; the schema's description says the same in words.
-      else if (pattern.length > MAX_SHOWN_PATTERN && parentSchema?.description) message = `${shown} is not in the expected form`;
+      else if (pattern.length > MAX_SHOWN_PATTERN && parentSchema?.description)
+        message = `${shown} is not in the expected form`;
       return {
         ...at(path),
         where: where(path),
@@ -163,7 +165,10 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       return {
         ...at(path),
         where: where(path),
-        message: error.params.limit === 1 ? 'must not be empty' : `must be at least ${String(error.params.limit)} characters long`,
+        message:
+          error.params.limit === 1
+            ? 'must not be empty'
+            : `must be at least ${String(error.params.limit)} characters long`,
         hint: typeof parentSchema?.description === 'string' ? parentSchema.description : undefined,
       };
     case 'maxLength':

@@ -52,7 +52,13 @@ interface PrerenderOptions {
 }
 
 /** Writes the HTML of every path, alias and the not-found page into `outDir`. Returns the paths written. */
-export async function prerenderSite({ server, template, manifest, outDir, pageFiles }: PrerenderOptions): Promise<string[]> {
+export async function prerenderSite({
+  server,
+  template,
+  manifest,
+  outDir,
+  pageFiles,
+}: PrerenderOptions): Promise<string[]> {
   const entryKeys = new Set(collectAssets(manifest, ['index.html']).scripts);
   const jobs: { url: string; file: string; pagePath: string }[] = [];
   for (const entry of server.routeEntries) {
@@ -60,16 +66,22 @@ export async function prerenderSite({ server, template, manifest, outDir, pageFi
       jobs.push({ url: '/404', file: '404.html', pagePath: entry.path });
       continue;
     }
-    for (const url of [entry.path, ...entry.aliases]) jobs.push({ url, file: outputFileFor(url), pagePath: entry.path });
+    for (const url of [entry.path, ...entry.aliases])
+      jobs.push({ url, file: outputFileFor(url), pagePath: entry.path });
   }
   const written: string[] = [];
   for (const job of jobs) {
     const page = await server.render(job.url);
-    const keys = [pageFiles.get(job.pagePath) ?? '', ...page.blockTypes.map((type) => `src/blocks/${blockFolder(type)}/index.ts`)];
+    const keys = [
+      pageFiles.get(job.pagePath) ?? '',
+      ...page.blockTypes.map((type) => `src/blocks/${blockFolder(type)}/index.ts`),
+    ];
     const assets = collectAssets(manifest, keys);
     const links = [
       ...assets.styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
-      ...assets.scripts.filter((file) => !entryKeys.has(file)).map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`),
+      ...assets.scripts
+        .filter((file) => !entryKeys.has(file))
+        .map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`),
     ];
     // Route assets go last in <head>, after the entry's stylesheet, so block styles win over Mantine's base styles.
     const html = template

@@ -34,7 +34,9 @@ export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
   addFormats.default(ajv, ['email']);
   const blockDir = path.join(schemaDir, 'blocks');
   const blockSchemas = new Map<string, AnySchemaObject>();
-  for (const name of readdirSync(blockDir).filter((entry) => entry.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(blockDir)
+    .filter((entry) => entry.endsWith('.schema.json'))
+    .sort()) {
     const schema = readJson(path.join(blockDir, name));
     blockSchemas.set(name.replace(/\.schema\.json$/, ''), schema);
     ajv.addSchema(schema);

@@ -12,18 +12,28 @@ export interface YamlSource {
   data: unknown;
 }
 
-export type ParseResult =
-  | { ok: true; source: YamlSource }
-  | { ok: false; diagnostics: Diagnostic[] };
+export type ParseResult = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
 
 export function parseYamlSource(file: string, text: string): ParseResult {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_FILE_BYTES) {
-    return fail(file, 1, 1, `file is ${Math.round(bytes / 1024)} KiB, over the ${MAX_FILE_BYTES / 1024} KiB limit`, 'Split the content over several pages.');
+    return fail(
+      file,
+      1,
+      1,
+      `file is ${Math.round(bytes / 1024)} KiB, over the ${MAX_FILE_BYTES / 1024} KiB limit`,
+      'Split the content over several pages.',
+    );
   }
   const lineCounter = new LineCounter();
   // Only the YAML core schema: no custom tags, so nothing in a file can construct code or objects.
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, schema: 'core', customTags: [] });
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    schema: 'core',
+    customTags: [],
+  });
   const problems = [...document.errors, ...document.warnings];
   if (problems.length > 0) {
     return {
@@ -48,7 +58,13 @@ export function parseYamlSource(file: string, text: string): ParseResult {
   try {
     data = document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
   } catch (error) {
-    return fail(file, 1, 1, `aliases expand too far (${error instanceof Error ? error.message : String(error)})`, 'Write the content out instead of nesting YAML aliases (*name).');
+    return fail(
+      file,
+      1,
+      1,
+      `aliases expand too far (${error instanceof Error ? error.message : String(error)})`,
+      'Write the content out instead of nesting YAML aliases (*name).',
+    );
   }
   return { ok: true, source: { file, document, lineCounter, data } };
 }
@@ -107,7 +123,11 @@ function childNode(node: Node | null | undefined, segment: string | number): { k
  * Line and column of the node at `path`; with `key`, of the key of its last segment instead of its value.
  * Falls back to the deepest node that exists.
  */
-export function locate(source: YamlSource, path: DataPath, target: 'value' | 'key' = 'value'): { line: number; column: number } {
+export function locate(
+  source: YamlSource,
+  path: DataPath,
+  target: 'value' | 'key' = 'value',
+): { line: number; column: number } {
   let node: Node | null | undefined = source.document.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const [index, segment] of path.entries()) {

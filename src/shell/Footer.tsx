@@ -9,8 +9,16 @@ export function Footer() {
   const { brand, footer, accessSite, social, emails, disclaimers, establishedYear, maxWidth } = useSite();
   const socialLinks = [
     { name: footer.socialNames.twitter, href: `https://x.com/${social.twitter}`, Glyph: IconBrandX },
-    { name: footer.socialNames.linkedin, href: `https://www.linkedin.com/company/${social.linkedin}`, Glyph: IconBrandLinkedin },
-    { name: footer.socialNames.facebook, href: `https://www.facebook.com/${social.facebook}`, Glyph: IconBrandFacebook },
+    {
+      name: footer.socialNames.linkedin,
+      href: `https://www.linkedin.com/company/${social.linkedin}`,
+      Glyph: IconBrandLinkedin,
+    },
+    {
+      name: footer.socialNames.facebook,
+      href: `https://www.facebook.com/${social.facebook}`,
+      Glyph: IconBrandFacebook,
+    },
   ];
   return (
     <footer className={classes.footer}>
@@ -22,7 +30,10 @@ export function Footer() {
               {brand.tagline}
             </Text>
             <Text mt="md" size="sm" c="gray.4">
-              {footer.supportLabel} <a href={`mailto:${emails.support}`} className={classes.link}>{emails.support}</a>
+              {footer.supportLabel}{' '}
+              <a href={`mailto:${emails.support}`} className={classes.link}>
+                {emails.support}
+              </a>
             </Text>
             <a href={accessSite.signupUrl} className={classes.signup}>
               {footer.signupLabel}

@@ -16,10 +16,13 @@ export function NavBar() {
   const idPrefix = useId();
   const location = useLocation();
 
-  useEffect(() => {
+  // Menus close when the page changes (adjusting state during render, not in an effect).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setOpenMenu(null);
     setMobileOpen(false);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (openMenu === null && !mobileOpen) return undefined;
@@ -79,7 +82,9 @@ export function NavBar() {
                       <li key={link.href}>
                         <SmartLink href={link.href} className={classes.dropdownLink}>
                           <span className={classes.dropdownLabel}>{link.label}</span>
-                          {link.description ? <span className={classes.dropdownDescription}>{link.description}</span> : null}
+                          {link.description ? (
+                            <span className={classes.dropdownDescription}>{link.description}</span>
+                          ) : null}
                         </SmartLink>
                       </li>
                     ))}
@@ -89,7 +94,7 @@ export function NavBar() {
             })}
           </ul>
         </nav>
-        <Group gap="xs" className={classes.actions}>
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <Button component="a" href={accessSite.loginUrl} variant="subtle" className={classes.login}>
             {navigation.loginLabel}
           </Button>

@@ -41,16 +41,19 @@ async function visit(path: string): Promise<Visit> {
 }
 
 describe('every prerendered route', () => {
-  it.each(siteAddresses())('$url loads with its content, one h1 and no console problems', async ({ url, canonicalPath }) => {
-    const { page, status, problems } = await visit(url);
-    expect(status).toBe(200);
-    await expect(page.locator('h1').count()).resolves.toBe(1);
-    expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${site.baseUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(siteAddresses())(
+    '$url loads with its content, one h1 and no console problems',
+    async ({ url, canonicalPath }) => {
+      const { page, status, problems } = await visit(url);
+      expect(status).toBe(200);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`${site.baseUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('serves the full page content in the HTML, before any script runs', async () => {
     const response = await fetch(`${baseUrl}/banking`);

@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const inDom = typeof window !== 'undefined';
+
 // jsdom lacks the layout APIs Mantine relies on; these stand-ins report "no match" and "nothing observed".
-if (!window.matchMedia) {
+if (inDom && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -24,10 +26,11 @@ class NoopObserver {
   }
 }
 
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = () => undefined;
-
-afterEach(() => {
-  cleanup();
-});
+if (inDom) {
+  globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.scrollTo = () => undefined;
+  afterEach(() => {
+    cleanup();
+  });
+}

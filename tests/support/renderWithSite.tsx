@@ -9,7 +9,6 @@ import { theme } from '../../src/app/theme';
 
 export { PROJECT_ROOT, site };
 
-
 /** Renders UI inside the providers every page has: theme, site data and a router. */
 export function renderWithSite(ui: ReactNode, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(

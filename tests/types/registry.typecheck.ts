@@ -1,7 +1,15 @@
 // Compiled by `npm run typecheck`, never run: each @ts-expect-error must meet the error it expects,
 // or tsc fails with "Unused '@ts-expect-error' directive".
 import type { BlockLoaders } from '../../src/blocks/registry';
-import type { FaqBlock, HeroBlock } from '../../src/generated/page';
+import type {
+  BannerCarouselBlock,
+  CardGridBlock,
+  FaqBlock,
+  HeroBlock,
+  NoticeBlock,
+  QuickLinksBlock,
+  RateTableBlock,
+} from '../../src/generated/page';
 
 declare function component<P>(): (props: P) => null;
 const load =
@@ -10,13 +18,13 @@ const load =
     Promise.resolve(component<P>());
 
 const complete = {
-  'banner-carousel': load<import('../../src/generated/page').BannerCarouselBlock>(),
-  'card-grid': load<import('../../src/generated/page').CardGridBlock>(),
+  'banner-carousel': load<BannerCarouselBlock>(),
+  'card-grid': load<CardGridBlock>(),
   faq: load<FaqBlock>(),
   hero: load<HeroBlock>(),
-  notice: load<import('../../src/generated/page').NoticeBlock>(),
-  'quick-links': load<import('../../src/generated/page').QuickLinksBlock>(),
-  'rate-table': load<import('../../src/generated/page').RateTableBlock>(),
+  notice: load<NoticeBlock>(),
+  'quick-links': load<QuickLinksBlock>(),
+  'rate-table': load<RateTableBlock>(),
 };
 export const valid = complete satisfies BlockLoaders;
 

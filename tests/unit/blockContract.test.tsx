@@ -31,7 +31,9 @@ describe('block registry', () => {
     const page = JSON.parse(readFileSync(path.join(schemaDir, 'page.schema.json'), 'utf8')) as {
       properties: { blocks: { items: { oneOf: { $ref: string }[] } } };
     };
-    const referenced = page.properties.blocks.items.oneOf.map((branch) => branch.$ref.replace(/^blocks\/|\.schema\.json$/g, ''));
+    const referenced = page.properties.blocks.items.oneOf.map((branch) =>
+      branch.$ref.replace(/^blocks\/|\.schema\.json$/g, ''),
+    );
     expect(referenced.sort()).toEqual(schemaTypes);
   });
 });

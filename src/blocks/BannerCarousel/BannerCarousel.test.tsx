@@ -7,11 +7,15 @@ import type { BannerCarouselBlock } from '../../generated/page';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { BannerCarousel } from './BannerCarousel';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'BannerCarousel.example.yaml'), 'utf8')) as BannerCarouselBlock;
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'BannerCarousel.example.yaml'), 'utf8'),
+) as BannerCarouselBlock;
 const { labels } = site;
 
 function visibleSlideTitle(): string {
-  const active = screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true');
+  const active = screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') !== 'true');
   return active?.querySelector('h2')?.textContent ?? '';
 }
 

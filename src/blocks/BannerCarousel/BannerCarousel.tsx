@@ -42,7 +42,11 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
               aria-label={playing ? labels.carouselPause : labels.carouselPlay}
               aria-controls={slidesId}
             >
-              {playing ? <IconPlayerPause size={18} aria-hidden="true" /> : <IconPlayerPlay size={18} aria-hidden="true" />}
+              {playing ? (
+                <IconPlayerPause size={18} aria-hidden="true" />
+              ) : (
+                <IconPlayerPlay size={18} aria-hidden="true" />
+              )}
             </ActionIcon>
           </div>
           <div id={slidesId} className={classes.slides} aria-live={playing ? 'off' : 'polite'}>
@@ -97,7 +101,14 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
             })}
           </div>
           <div className={classes.controls}>
-            <ActionIcon variant="default" size="lg" radius="xl" onClick={previous} aria-label={labels.carouselPrevious} aria-controls={slidesId}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={previous}
+              aria-label={labels.carouselPrevious}
+              aria-controls={slidesId}
+            >
               <IconChevronLeft size={18} aria-hidden="true" />
             </ActionIcon>
             <div className={classes.dots}>
@@ -113,7 +124,14 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                 />
               ))}
             </div>
-            <ActionIcon variant="default" size="lg" radius="xl" onClick={next} aria-label={labels.carouselNext} aria-controls={slidesId}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              onClick={next}
+              aria-label={labels.carouselNext}
+              aria-controls={slidesId}
+            >
               <IconChevronRight size={18} aria-hidden="true" />
             </ActionIcon>
           </div>

@@ -26,7 +26,7 @@ export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlo
                 </ThemeIcon>
               ) : null}
               {card.badge ? (
-                <Badge variant="light" color="fern.9" radius="sm" className={classes.badge}>
+                <Badge variant="light" color="fern" radius="sm" className={classes.badge}>
                   {card.badge}
                 </Badge>
               ) : null}
@@ -36,7 +36,8 @@ export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlo
             </Title>
             {card.figure ? (
               <p className={classes.figure}>
-                <span className={classes.figureValue}>{card.figure.value}</span> <span className={classes.figureLabel}>{card.figure.label}</span>
+                <span className={classes.figureValue}>{card.figure.value}</span>{' '}
+                <span className={classes.figureLabel}>{card.figure.label}</span>
               </p>
             ) : null}
             <Text mt="xs" c="gray.8">

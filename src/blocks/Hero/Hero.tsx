@@ -4,12 +4,29 @@ import type { HeroBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import classes from './Hero.module.css';
 
-export function Hero({ id, eyebrow, title, highlight, subtitle, figure, stats, actions, backButton, footnote, image }: HeroBlock) {
+export function Hero({
+  id,
+  eyebrow,
+  title,
+  highlight,
+  subtitle,
+  figure,
+  stats,
+  actions,
+  backButton,
+  footnote,
+  image,
+}: HeroBlock) {
   const { maxWidth } = useSite();
   const hasAside = Boolean(figure || image);
   return (
     <section id={id} className={classes.hero}>
-      <Container size={maxWidth} px={{ base: 'md', sm: 'xl' }} className={classes.inner} data-with-aside={hasAside || undefined}>
+      <Container
+        size={maxWidth}
+        px={{ base: 'md', sm: 'xl' }}
+        className={classes.inner}
+        data-with-aside={hasAside || undefined}
+      >
         <div className={classes.copy}>
           {eyebrow ? (
             <Text className={classes.eyebrow} fw={700}>
@@ -33,7 +50,12 @@ export function Hero({ id, eyebrow, title, highlight, subtitle, figure, stats, a
           {actions?.length || backButton ? (
             <Group mt="xl" gap="sm">
               {actions?.map((action, index) => (
-                <ActionButton key={action.href + action.label} action={action} size="lg" fallbackVariant={index === 0 ? 'primary' : 'secondary'} />
+                <ActionButton
+                  key={action.href + action.label}
+                  action={action}
+                  size="lg"
+                  fallbackVariant={index === 0 ? 'primary' : 'secondary'}
+                />
               ))}
               {backButton ? (
                 <Button variant="outline" size="lg" onClick={() => window.history.back()}>

@@ -6,15 +6,23 @@ import classes from './RateTable.module.css';
 /** Formats the ISO date as written in US English, read as a calendar date whatever the visitor's time zone. */
 function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, footnote }: RateTableBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <Paper withBorder radius="lg" className={classes.frame}>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="md" horizontalSpacing="lg" striped stripedColor="fern.0" className={classes.table}>
+        <Table.ScrollContainer minWidth={320}>
+          <Table
+            verticalSpacing="md"
+
+            striped
+            stripedColor="fern.0"
+            className={classes.table}
+          >
             <Table.Caption className={classes.caption}>
               {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
             </Table.Caption>
