@@ -7,15 +7,17 @@ import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// Overrides let a benchmark or a second worker build another pages folder into another output folder.
+const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
+const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist'));
 // Everything is built beside dist/ and swapped in at the end, so a failed build leaves the last good site.
-const staging = path.join(root, `.build-${process.pid}`);
+const staging = `${dist}.build-${process.pid}`;
 const clientDir = path.join(staging, 'client');
 const serverDir = path.join(staging, 'server');
 
 const started = performance.now();
 try {
-  const content = loadContent({ root });
+  const content = loadContent({ root, pagesDir });
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));
     throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
@@ -40,7 +42,9 @@ try {
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(clientDir, dist);
   rmSync(previous, { recursive: true, force: true });
-  console.log(`built ${written.length} routes into dist/ in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `built ${written.length} routes into ${path.relative(root, dist) || dist} in ${Math.round(performance.now() - started)} ms`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

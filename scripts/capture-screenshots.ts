@@ -6,15 +6,16 @@ import { createStaticServer } from '../src/engine/staticServer.ts';
 import { launchChromium } from '../tests/browser/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'artifacts/screenshots');
+const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(root, 'artifacts/screenshots'));
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 const only = process.argv.slice(2);
 
 mkdirSync(outDir, { recursive: true });
-const server = createStaticServer(path.join(root, 'dist'));
+const server = createStaticServer(path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist')));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
-const paths = loadContent({ root })
+const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
+const paths = loadContent({ root, pagesDir })
   .pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : page.path))
   .filter((route) => only.length === 0 || only.includes(route));
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createStaticServer } from '../src/engine/staticServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist'));
 const port = Number(process.env.PORT ?? 4173);
 const host = '127.0.0.1';
 

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import type { Site } from '../generated/site';
 import { Shell } from '../shell/Shell';
@@ -12,6 +13,7 @@ import { theme } from './theme';
 export function App({ site }: { site: Site }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
+      <Notifications limit={3} autoClose={4000} position="bottom-right" />
       <SiteProvider value={site}>
         <ScrollToTop />
         <Shell>

@@ -23,4 +23,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import './global.css';
