@@ -13,6 +13,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/jsdom.ts'],
+            // Rendering a block with axe in jsdom takes seconds on a loaded two-core machine.
+            testTimeout: 30_000,
           },
         },
         {

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
+import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Overrides let a benchmark or a second worker build another pages folder into another output folder.
@@ -13,7 +14,8 @@ const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist'));
 // Everything is built beside dist/ and swapped in at the end, so a failed build leaves the last good site.
 const staging = `${dist}.build-${process.pid}`;
 const clientDir = path.join(staging, 'client');
-const serverDir = path.join(staging, 'server');
+// The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
+const serverDir = path.join(root, 'node_modules/.cache', `fernwise-ssr-${process.pid}`);
 
 const started = performance.now();
 try {
@@ -36,6 +38,16 @@ try {
   const pageFiles = new Map(content.pages.map(({ file, page }) => [page.path, file]));
   const written = await prerenderSite({ server, template, manifest, outDir: clientDir, pageFiles });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  if (content.site) {
+    writeFileSync(
+      path.join(clientDir, 'sitemap.xml'),
+      renderSitemap(
+        content.site.baseUrl,
+        content.pages.map(({ page }) => page),
+      ),
+    );
+    writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.baseUrl));
+  }
 
   const previous = `${dist}.previous`;
   rmSync(previous, { recursive: true, force: true });
@@ -50,4 +62,5 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(staging, { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
 }

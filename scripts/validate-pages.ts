@@ -3,13 +3,22 @@ import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const started = performance.now();
-const content = loadContent({ root });
-const elapsed = Math.round(performance.now() - started);
-if (content.diagnostics.length > 0) {
-  console.error(formatDiagnostics(content.diagnostics));
-  const files = new Set(content.diagnostics.map((diagnostic) => diagnostic.file)).size;
-  console.error(`\n${content.diagnostics.length} problem(s) in ${files} file(s).`);
-  process.exit(1);
+if (process.argv.includes('--watch')) {
+  await import('./watch-pages.ts');
+} else {
+  validateOnce();
 }
-console.log(`validated ${content.pages.length} pages and the site file in ${elapsed} ms: no problems`);
+
+function validateOnce(): void {
+  const started = performance.now();
+  const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
+  const content = loadContent({ root, pagesDir });
+  const elapsed = Math.round(performance.now() - started);
+  if (content.diagnostics.length > 0) {
+    console.error(formatDiagnostics(content.diagnostics));
+    const files = new Set(content.diagnostics.map((diagnostic) => diagnostic.file)).size;
+    console.error(`\n${content.diagnostics.length} problem(s) in ${files} file(s).`);
+    process.exit(1);
+  }
+  console.log(`validated ${content.pages.length} pages and the site file in ${elapsed} ms: no problems`);
+}

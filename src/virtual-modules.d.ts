@@ -18,3 +18,14 @@ declare module 'virtual:fernwise/site' {
   const site: Site;
   export default site;
 }
+
+declare module 'virtual:fernwise/catalogue' {
+  /** One block of the library: its type, its schema description and its example, validated at build time. */
+  export interface CatalogueEntry {
+    type: string;
+    description: string;
+    example: unknown;
+  }
+  const catalogue: CatalogueEntry[];
+  export default catalogue;
+}

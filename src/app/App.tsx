@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import type { Site } from '../generated/site';
 import { Shell } from '../shell/Shell';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { RouteView } from './RouteView';
 import { NOT_FOUND_ENTRY, PAGE_ENTRIES } from './routeTable';
@@ -17,16 +18,25 @@ export function App({ site }: { site: Site }) {
       <SiteProvider value={site}>
         <ScrollToTop />
         <Shell>
-          <Routes>
-            {PAGE_ENTRIES.flatMap((entry) =>
-              [entry.path, ...entry.aliases].map((path) => (
-                <Route key={path} path={path} element={<RouteView entry={entry} />} />
-              )),
-            )}
-            <Route path="*" element={<RouteView entry={NOT_FOUND_ENTRY} />} />
-          </Routes>
+          <SiteRoutes />
         </Shell>
       </SiteProvider>
     </MantineProvider>
+  );
+}
+
+function SiteRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        {PAGE_ENTRIES.flatMap((entry) =>
+          [entry.path, ...entry.aliases].map((path) => (
+            <Route key={path} path={path} element={<RouteView entry={entry} />} />
+          )),
+        )}
+        <Route path="*" element={<RouteView entry={NOT_FOUND_ENTRY} />} />
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
-import { BlockList } from '../blocks/BlockList';
+import { BlockList, LoadedBlocksProvider } from '../blocks/BlockList';
 import { LoadingFallback } from '../shell/LoadingFallback';
 import { applyHead, pageHead } from './pageHead';
 import { loadRoute, loadedRoute, NOT_FOUND_ENTRY, type RouteEntry } from './routeTable';
@@ -34,5 +34,9 @@ export function RouteView({ entry }: { entry: RouteEntry }) {
 
   if (loadError) throw loadError;
   if (!route) return <LoadingFallback />;
-  return <BlockList blocks={route.page.blocks} components={route.components} />;
+  return (
+    <LoadedBlocksProvider value={route.components}>
+      <BlockList blocks={route.page.blocks} components={route.components} />
+    </LoadedBlocksProvider>
+  );
 }

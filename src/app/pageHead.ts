@@ -4,12 +4,37 @@ import type { Site } from '../generated/site';
 export interface PageHead {
   title: string;
   description: string;
+  siteName: string;
+  /** Absolute URL of the sharing image. */
+  image: string;
+  /** Organization structured data, on the home page only. */
+  organization?: Record<string, unknown>;
   /** Absolute canonical URL; absent for the not-found page, which must not be indexed. */
   canonical?: string;
   noindex: boolean;
 }
 
 export const NOT_FOUND_PAGE_PATH = '*';
+const SHARE_IMAGE = '/images/share-card.svg';
+
+function organization(site: Site): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand.name,
+    description: site.brand.description,
+    url: `${site.baseUrl}/`,
+    logo: `${site.baseUrl}/favicon.svg`,
+    email: site.emails.contact,
+    telephone: site.phone,
+    foundingDate: String(site.establishedYear),
+    sameAs: [
+      `https://x.com/${site.social.twitter}`,
+      `https://www.linkedin.com/company/${site.social.linkedin}`,
+      `https://www.facebook.com/${site.social.facebook}`,
+    ],
+  };
+}
 
 /** Head tags of a page. An alias's canonical points at its page's primary path. */
 export function pageHead(page: Page, site: Site): PageHead {
@@ -18,8 +43,11 @@ export function pageHead(page: Page, site: Site): PageHead {
   return {
     title: isHome ? `${site.brand.name}: ${page.title}` : `${page.title} | ${site.brand.name}`,
     description: page.description,
+    siteName: site.brand.name,
+    image: `${site.baseUrl}${SHARE_IMAGE}`,
+    organization: isHome ? organization(site) : undefined,
     canonical: isNotFound ? undefined : `${site.baseUrl}${isHome ? '/' : page.path}`,
-    noindex: isNotFound,
+    noindex: isNotFound || page.noindex === true,
   };
 }
 
@@ -37,6 +65,26 @@ export function renderHeadTags(head: PageHead): string {
   ];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  const social: [string, string | undefined][] = [
+    ['og:type', 'website'],
+    ['og:site_name', head.siteName],
+    ['og:title', head.title],
+    ['og:description', head.description],
+    ['og:url', head.canonical],
+    ['og:image', head.image],
+  ];
+  for (const [property, content] of social) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  }
+  tags.push('<meta name="twitter:card" content="summary_large_image" />');
+  tags.push(`<meta name="twitter:title" content="${escapeHtml(head.title)}" />`);
+  tags.push(`<meta name="twitter:description" content="${escapeHtml(head.description)}" />`);
+  tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  if (head.organization) {
+    // JSON inside a script element: escaping "<" keeps any text from closing the element early.
+    const json = JSON.stringify(head.organization).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
   return tags.join('\n    ');
 }
 
@@ -44,6 +92,9 @@ export function renderHeadTags(head: PageHead): string {
 export function applyHead(head: PageHead, document: Document): void {
   document.title = head.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  document.querySelector('meta[property="og:title"]')?.setAttribute('content', head.title);
+  document.querySelector('meta[property="og:description"]')?.setAttribute('content', head.description);
+  if (head.canonical) document.querySelector('meta[property="og:url"]')?.setAttribute('content', head.canonical);
   const canonical = document.querySelector('link[rel="canonical"]');
   if (head.canonical) {
     if (canonical) canonical.setAttribute('href', head.canonical);

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Tooltip, type MantineColorsTuple } from '@mantine/core';
 
 const fern: MantineColorsTuple = [
   '#e9f8f0',
@@ -33,8 +33,8 @@ const gold: MantineColorsTuple = [
   '#ffb01b',
   '#ffab09',
   '#e39500',
-  '#a66a00',
-  '#8a5800',
+  '#8f5b00',
+  '#7a4d00',
 ];
 const plum: MantineColorsTuple = [
   '#f7edfa',
@@ -93,4 +93,7 @@ export const theme = createTheme({
   radius: { md: '12px', lg: '18px' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+  },
 });

@@ -1,8 +1,17 @@
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { useSite } from '../app/SiteContext';
 import type { Block } from '../generated/page';
 import { BlockBoundary } from './BlockBoundary';
 import type { LoadedBlocks } from './registry';
+
+const LoadedBlocksContext = createContext<LoadedBlocks>(new Map());
+
+/** Provides the route's loaded block components to blocks that render other blocks (the catalogue). */
+export const LoadedBlocksProvider = LoadedBlocksContext.Provider;
+
+export function useLoadedBlocks(): LoadedBlocks {
+  return useContext(LoadedBlocksContext);
+}
 
 interface BlockListProps {
   blocks: readonly Block[];

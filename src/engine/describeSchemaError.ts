@@ -207,6 +207,9 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
     case 'oneOf':
       // The discriminator already reports the branch that matched `type`.
       return undefined;
+    case 'if':
+      // The failing `then` branch reports the concrete problem itself.
+      return undefined;
     default:
       return { ...at(path), where: where(path), message: error.message ?? `fails ${error.keyword}` };
   }

@@ -3,10 +3,17 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import { NOT_FOUND_PATH, forgetSchemas, loadContent, type ContentSet } from './contentSet.ts';
+import { blockCatalogue } from './blockCatalogue.ts';
 import { formatDiagnostics, sortDiagnostics } from './diagnostics.ts';
+import { qrCodeSvg } from './qrCode.ts';
+import type { Block } from '../generated/page.ts';
+import { qrFileName } from '../ui/qrFileName.ts';
 
 export const ROUTES_MODULE = 'virtual:fernwise/routes';
 export const SITE_MODULE = 'virtual:fernwise/site';
+export const CATALOGUE_MODULE = 'virtual:fernwise/catalogue';
+/** A page holding this block shows every block, so its route loads them all. */
+const CATALOGUE_BLOCK = 'block-catalogue';
 const RESOLVED_PREFIX = '\0';
 
 export interface PagesPluginOptions {
@@ -16,9 +23,10 @@ export interface PagesPluginOptions {
   pagesDir?: string;
 }
 
-function routesModule(content: ContentSet, pagesDir: string): string {
+function routesModule(content: ContentSet, pagesDir: string, allBlockTypes: readonly string[]): string {
   const entries = content.pages.map(({ file, page }) => {
-    const blockTypes = [...new Set(page.blocks.map((block) => block.type))];
+    const used = [...new Set(page.blocks.map((block) => block.type))];
+    const blockTypes = used.includes(CATALOGUE_BLOCK) ? [...allBlockTypes] : used;
     const absolute = path.join(pagesDir, path.basename(file));
     return `  {
     path: ${JSON.stringify(page.path)},
@@ -28,6 +36,17 @@ function routesModule(content: ContentSet, pagesDir: string): string {
   }`;
   });
   return `export const routeEntries = [\n${entries.join(',\n')}\n];\nexport const NOT_FOUND_PATH = ${JSON.stringify(NOT_FOUND_PATH)};\n`;
+}
+
+/** The QR code images the app-download blocks show: public path → the https:// address it encodes. */
+/** The QR images to emit: one per app-download block on a page or in a block example (the catalogue shows those). */
+function qrCodes(content: ContentSet, root: string): Map<string, string> {
+  const codes = new Map<string, string>();
+  const examples = blockCatalogue(root).map((entry) => entry.example as Block);
+  for (const block of [...content.pages.flatMap(({ page }) => page.blocks), ...examples]) {
+    if (block.type === 'app-download') codes.set(qrFileName(block.qrUrl), block.qrUrl);
+  }
+  return codes;
 }
 
 /**
@@ -60,7 +79,7 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
     },
 
     resolveId(id) {
-      if (id === ROUTES_MODULE || id === SITE_MODULE) return RESOLVED_PREFIX + id;
+      if (id === ROUTES_MODULE || id === SITE_MODULE || id === CATALOGUE_MODULE) return RESOLVED_PREFIX + id;
       return undefined;
     },
 
@@ -68,7 +87,16 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       if (id === RESOLVED_PREFIX + ROUTES_MODULE || id === RESOLVED_PREFIX + SITE_MODULE) {
         const set = current();
         if (set.diagnostics.length > 0) throw failure(set);
-        return id.endsWith(ROUTES_MODULE) ? routesModule(set, pagesDir) : `export default ${JSON.stringify(set.site)};`;
+        return id.endsWith(ROUTES_MODULE)
+          ? routesModule(
+              set,
+              pagesDir,
+              blockCatalogue(options.root).map((entry) => entry.type),
+            )
+          : `export default ${JSON.stringify(set.site)};`;
+      }
+      if (id === RESOLVED_PREFIX + CATALOGUE_MODULE) {
+        return `export default ${JSON.stringify(blockCatalogue(options.root))};`;
       }
       const file = id.split('?')[0];
       if (file.endsWith('.yaml') && path.dirname(file) === pagesDir) {
@@ -79,8 +107,23 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       return undefined;
     },
 
+    generateBundle() {
+      // QR code images go into the client output only; the server bundle never serves files.
+      if (this.environment.config.consumer !== 'client') return;
+      for (const [file, url] of qrCodes(current(), options.root)) {
+        this.emitFile({ type: 'asset', fileName: file.slice(1), source: qrCodeSvg(url) });
+      }
+    },
+
     configureServer(devServer) {
       server = devServer;
+      devServer.middlewares.use((request, response, next) => {
+        const url = qrCodes(current(), options.root).get((request.url ?? '').split('?')[0]);
+        if (!url) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(qrCodeSvg(url));
+      });
       const onChange = (file: string) => {
         const inPages = file.startsWith(pagesDir + path.sep) && /\.ya?ml$/.test(file);
         const inSchema = file.startsWith(schemaDir + path.sep) && file.endsWith('.json');
@@ -88,7 +131,12 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
         if (inSchema) forgetSchemas();
         const set = reload();
         const graph = server?.moduleGraph;
-        for (const id of [RESOLVED_PREFIX + ROUTES_MODULE, RESOLVED_PREFIX + SITE_MODULE, file]) {
+        for (const id of [
+          RESOLVED_PREFIX + ROUTES_MODULE,
+          RESOLVED_PREFIX + SITE_MODULE,
+          RESOLVED_PREFIX + CATALOGUE_MODULE,
+          file,
+        ]) {
           const module = graph?.getModuleById(id);
           if (module) graph?.invalidateModule(module);
         }

@@ -47,6 +47,10 @@ export interface Site {
    */
   languages: Language[];
   labels: InterfaceLabels;
+  cookieConsent: CookieConsent;
+  translation: Translation;
+  loadingOverlay: LoadingOverlay;
+  errorScreen: ErrorScreen;
 }
 /**
  * Who the site belongs to.
@@ -307,10 +311,6 @@ export interface InterfaceLabels {
   /**
    * A short label or title shown to visitors.
    */
-  loading: string;
-  /**
-   * A short label or title shown to visitors.
-   */
   openMenu: string;
   /**
    * A short label or title shown to visitors.
@@ -348,4 +348,143 @@ export interface InterfaceLabels {
    * A short label or title shown to visitors.
    */
   blockFailed: string;
+}
+/**
+ * The cookie-consent banner shown to visitors who have not chosen yet.
+ */
+export interface CookieConsent {
+  /**
+   * Milliseconds after page load before the banner appears.
+   */
+  delayMs: number;
+  /**
+   * localStorage key holding the choice: all, essential or rejected.
+   */
+  storageKey: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  title: string;
+  /**
+   * What cookies are used for, in a sentence or two.
+   */
+  text: string;
+  policyLink?: Link1;
+  /**
+   * A short label or title shown to visitors.
+   */
+  acceptAll: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  essentialOnly: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  rejectAll: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  customize: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  hideDetails: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  close: string;
+  /**
+   * Cookie categories explained under Customize.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  categories: CookieCategory[];
+}
+/**
+ * A text link.
+ */
+export interface Link1 {
+  /**
+   * A short label or title shown to visitors.
+   */
+  label: string;
+  /**
+   * Where the link goes.
+   */
+  href: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  description?: string;
+}
+export interface CookieCategory {
+  /**
+   * A short label or title shown to visitors.
+   */
+  name: string;
+  /**
+   * What these cookies do.
+   */
+  description: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  status?: string;
+}
+/**
+ * The language picker and the page-translation widget it loads on first use.
+ */
+export interface Translation {
+  /**
+   * Address of the translation service's website-element script; loaded only when a visitor first picks a language.
+   */
+  scriptUrl: string;
+  /**
+   * Language the pages are written in.
+   */
+  sourceLanguage: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  buttonLabel: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  listLabel: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  loading: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  unavailable: string;
+}
+/**
+ * Full-screen overlay shown while the app boots without prerendered content, or while a slow page loads.
+ */
+export interface LoadingOverlay {
+  /**
+   * A short label or title shown to visitors.
+   */
+  heading: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  subtext: string;
+}
+/**
+ * The screen shown when a page fails unexpectedly.
+ */
+export interface ErrorScreen {
+  /**
+   * A short label or title shown to visitors.
+   */
+  heading: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  homeLabel: string;
 }

@@ -1,14 +1,16 @@
-import { Loader } from '@mantine/core';
-import { useSite } from '../app/SiteContext';
+import { useEffect, useState } from 'react';
+import { LoadingOverlay } from './LoadingOverlay';
 import classes from './LoadingFallback.module.css';
 
-/** Shown in place of the page while a route's chunk downloads after client-side navigation. */
+/** Delay before a slow route shows the overlay; quicker loads show only the empty frame. */
+export const FALLBACK_DELAY_MS = 300;
+
+/** Stands in for a page whose chunk is still downloading after client-side navigation. */
 export function LoadingFallback() {
-  const { labels } = useSite();
-  return (
-    <div className={classes.fallback} role="status">
-      <Loader color="fern" type="dots" aria-hidden="true" />
-      <span>{labels.loading}</span>
-    </div>
-  );
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), FALLBACK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return <div className={classes.fallback}>{slow ? <LoadingOverlay /> : null}</div>;
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../app/SiteContext';
 import { SmartLink } from '../ui/SmartLink';
+import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import classes from './NavBar.module.css';
 
@@ -95,6 +96,7 @@ export function NavBar() {
           </ul>
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <LanguagePicker />
           <Button component="a" href={accessSite.loginUrl} variant="subtle" className={classes.login}>
             {navigation.loginLabel}
           </Button>

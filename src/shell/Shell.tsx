@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../app/SiteContext';
+import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import classes from './Shell.module.css';
@@ -14,6 +15,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip}>
         {labels.skipToContent}
       </a>
+      <CookieConsent />
       <NavBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { siteAddresses } from '../support/sitePaths';
+import { publicAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { launchChromium } from './chromium';
 
@@ -41,7 +41,7 @@ async function visit(path: string): Promise<Visit> {
 }
 
 describe('every prerendered route', () => {
-  it.each(siteAddresses())(
+  it.each(publicAddresses())(
     '$url loads with its content, one h1 and no console problems',
     async ({ url, canonicalPath }) => {
       const { page, status, problems } = await visit(url);
@@ -54,6 +54,15 @@ describe('every prerendered route', () => {
       await page.close();
     },
   );
+
+  it('renders the block catalogue with a section for every block type, kept out of search engines', async () => {
+    const { page, problems } = await visit('/blocks');
+    const sections = await page.locator('article[id^="block-"]').count();
+    expect(sections).toBeGreaterThan(5);
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('serves the full page content in the HTML, before any script runs', async () => {
     const response = await fetch(`${baseUrl}/banking`);
@@ -78,7 +87,7 @@ describe('unknown paths', () => {
 
   it('Go Back returns to the previous page', async () => {
     const { page } = await visit('/banking');
-    await page.goto(baseUrl + UNKNOWN_PATH);
+    await page.goto(baseUrl + UNKNOWN_PATH, { referer: `${baseUrl}/banking` });
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`${baseUrl}/banking`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Banking');

@@ -1,6 +1,9 @@
+import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Container, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useId } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useEffect, useId, useState } from 'react';
 import { useSite } from '../../app/SiteContext';
 import type { BannerCarouselBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
@@ -9,29 +12,45 @@ import { useRotation } from './useRotation';
 
 const DEFAULT_INTERVAL_MS = 5000;
 
+/** Embla settings: one full-width slide at a time, wrapping at both ends. */
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: 'start' };
+
 function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-/** Rotating banners following the WAI-ARIA carousel pattern: the rotation control comes first in tab order. */
+/**
+ * Rotating banners on Mantine Carousel (Embla), following the WAI-ARIA carousel pattern: the rotation control
+ * comes first in tab order, rotation holds while the carousel has focus or the pointer, and only the shown slide
+ * is exposed to assistive technology. The slide index lives in React state (so the server-rendered HTML shows
+ * slide 1 and timers are plain intervals); Embla follows it and reports swipes back.
+ */
 export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, slides }: BannerCarouselBlock) {
   const { maxWidth, labels } = useSite();
   const slidesId = useId();
-  const { active, playing, show, next, previous, togglePlaying, setHeld } = useRotation(slides.length, intervalMs);
+  const reduceMotion = useReducedMotion();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const { active, playing, show, next, previous, togglePlaying, setHovered, setFocused } = useRotation(
+    slides.length,
+    intervalMs,
+  );
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== active) embla.scrollTo(active, reduceMotion);
+  }, [embla, active, reduceMotion]);
 
   return (
     <section id={id} aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
-      <Container
-        size={maxWidth}
-        px={{ base: 'md', sm: 'xl' }}
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-        }}
-      >
-        <div className={classes.frame}>
+      <Container size={maxWidth} px={{ base: 'md', sm: 'xl' }}>
+        <div
+          className={classes.frame}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
           <div className={classes.rotation}>
             <ActionIcon
               variant="white"
@@ -49,57 +68,69 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
               )}
             </ActionIcon>
           </div>
-          <div id={slidesId} className={classes.slides} aria-live={playing ? 'off' : 'polite'}>
+          <Carousel
+            emblaOptions={EMBLA_OPTIONS}
+            getEmblaApi={setEmbla}
+            onSlideChange={show}
+            withControls={false}
+            withIndicators={false}
+            withKeyboardEvents={false}
+            classNames={{ root: classes.root }}
+            attributes={{
+              // The surrounding section is the labelled carousel; Embla's root is only the sliding mechanism.
+              root: { role: undefined, 'aria-roledescription': undefined },
+              container: { id: slidesId, 'aria-live': playing ? 'off' : 'polite' },
+            }}
+          >
             {slides.map((slide, index) => {
               const isActive = index === active;
               return (
-                <div
+                <Carousel.Slide
                   key={slide.id}
-                  role="group"
-                  aria-roledescription="slide"
                   aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
-                  className={classes.slide}
                   data-active={isActive || undefined}
                   aria-hidden={!isActive || undefined}
                   inert={!isActive || undefined}
                 >
-                  <div className={classes.copy}>
-                    <Text className={classes.eyebrow} fw={700}>
-                      {slide.eyebrow}
-                    </Text>
-                    <Title order={2} className={classes.title}>
-                      {slide.title}
-                      {slide.highlight ? (
-                        <>
-                          {' '}
-                          <span className={classes.highlight}>{slide.highlight}</span>
-                        </>
-                      ) : null}
-                    </Title>
-                    <Text size="lg" className={classes.subtitle}>
-                      {slide.subtitle}
-                    </Text>
-                    <div className={classes.cta}>
-                      <ActionButton action={slide.cta} size="md" fallbackVariant="primary" />
-                    </div>
-                    {slide.disclaimer ? (
-                      <Text size="xs" className={classes.disclaimer}>
-                        {slide.disclaimer}
+                  <div className={classes.slide}>
+                    <div className={classes.copy}>
+                      <Text className={classes.eyebrow} fw={700}>
+                        {slide.eyebrow}
                       </Text>
-                    ) : null}
+                      <Title order={2} className={classes.title}>
+                        {slide.title}
+                        {slide.highlight ? (
+                          <>
+                            {' '}
+                            <span className={classes.highlight}>{slide.highlight}</span>
+                          </>
+                        ) : null}
+                      </Title>
+                      <Text size="lg" className={classes.subtitle}>
+                        {slide.subtitle}
+                      </Text>
+                      <div className={classes.cta}>
+                        <ActionButton action={slide.cta} size="md" fallbackVariant="primary" />
+                      </div>
+                      {slide.disclaimer ? (
+                        <Text size="xs" className={classes.disclaimer}>
+                          {slide.disclaimer}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <img
+                      src={slide.image.src}
+                      alt={slide.image.alt}
+                      width={360}
+                      height={270}
+                      className={classes.image}
+                      draggable={false}
+                    />
                   </div>
-                  <img
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width={360}
-                    height={270}
-                    className={classes.image}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                  />
-                </div>
+                </Carousel.Slide>
               );
             })}
-          </div>
+          </Carousel>
           <div className={classes.controls}>
             <ActionIcon
               variant="default"

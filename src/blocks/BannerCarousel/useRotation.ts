@@ -7,15 +7,21 @@ interface Rotation {
   next: () => void;
   previous: () => void;
   togglePlaying: () => void;
-  /** Holds rotation while the visitor hovers or focuses the carousel, without changing `playing`. */
-  setHeld: (held: boolean) => void;
+  /** Holds rotation while the pointer is over the carousel, without changing `playing`. */
+  setHovered: (hovered: boolean) => void;
+  /** Holds rotation while keyboard focus is inside the carousel, without changing `playing`. */
+  setFocused: (focused: boolean) => void;
 }
 
-/** Slide index and autoplay state for a carousel of `count` slides that wraps at both ends. */
+/**
+ * Slide index and autoplay state for a carousel of `count` slides that wraps at both ends. Rotation advances every
+ * `intervalMs` while playing, unless the pointer or focus is inside; any move restarts the interval.
+ */
 export function useRotation(count: number, intervalMs: number): Rotation {
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   const show = useCallback((index: number) => setActive(((index % count) + count) % count), [count]);
   const next = useCallback(() => setActive((current) => (current + 1) % count), [count]);
@@ -23,10 +29,10 @@ export function useRotation(count: number, intervalMs: number): Rotation {
   const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
 
   useEffect(() => {
-    if (!playing || held) return undefined;
+    if (!playing || hovered || focused) return undefined;
     const timer = window.setInterval(next, intervalMs);
     return () => window.clearInterval(timer);
-  }, [playing, held, intervalMs, next, active]);
+  }, [playing, hovered, focused, intervalMs, next, active]);
 
-  return { active, playing, show, next, previous, togglePlaying, setHeld };
+  return { active, playing, show, next, previous, togglePlaying, setHovered, setFocused };
 }

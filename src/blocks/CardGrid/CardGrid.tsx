@@ -6,6 +6,14 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import classes from './CardGrid.module.css';
 
+const badgeColors = {
+  green: 'fern',
+  blue: 'ocean',
+  orange: 'gold',
+  red: 'coral',
+  gray: 'slate',
+} as const;
+
 const columnsAt = {
   2: { base: 1, sm: 2 },
   3: { base: 1, sm: 2, md: 3 },
@@ -26,7 +34,13 @@ export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlo
                 </ThemeIcon>
               ) : null}
               {card.badge ? (
-                <Badge variant="light" color="fern" radius="sm" className={classes.badge}>
+                <Badge
+                  variant="light"
+                  color={badgeColors[card.badgeColor ?? 'green']}
+                  radius="sm"
+                  className={classes.badge}
+                  data-color={card.badgeColor ?? 'green'}
+                >
                   {card.badge}
                 </Badge>
               ) : null}

@@ -7,7 +7,15 @@ import classes from './Faq.module.css';
 export function Faq({ id, heading, intro, items }: FaqBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <Accordion multiple variant="separated" radius="md" className={classes.accordion} order={3}>
+      <Accordion
+        multiple
+        keepMounted
+        keepMountedMode="display-none"
+        variant="separated"
+        radius="md"
+        className={classes.accordion}
+        order={3}
+      >
         {items.map((item) => (
           <Accordion.Item key={item.question} value={item.question} className={classes.item}>
             <Accordion.Control>{item.question}</Accordion.Control>

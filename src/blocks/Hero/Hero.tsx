@@ -1,4 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useSite } from '../../app/SiteContext';
 import type { HeroBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
@@ -18,6 +19,15 @@ export function Hero({
   image,
 }: HeroBlock) {
   const { maxWidth } = useSite();
+  const navigate = useNavigate();
+  // A visitor who arrived from outside the site has nothing to go back to here: send them home instead.
+  const goBack = () => {
+    const routerIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const cameFromSite = document.referrer.startsWith(window.location.origin);
+    if (routerIndex > 0) void navigate(-1);
+    else if (cameFromSite) window.history.back();
+    else void navigate('/');
+  };
   const hasAside = Boolean(figure || image);
   return (
     <section id={id} className={classes.hero}>
@@ -58,7 +68,7 @@ export function Hero({
                 />
               ))}
               {backButton ? (
-                <Button variant="outline" size="lg" onClick={() => window.history.back()}>
+                <Button variant="outline" size="lg" onClick={goBack}>
                   {backButton}
                 </Button>
               ) : null}

@@ -1,0 +1,1 @@
+export { AppDownload } from './AppDownload';

@@ -1,0 +1,1 @@
+export { ArticleFeatured } from './ArticleFeatured';

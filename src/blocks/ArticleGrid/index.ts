@@ -1,0 +1,1 @@
+export { ArticleGrid } from './ArticleGrid';

@@ -1,0 +1,1 @@
+export { BlockCatalogue } from './BlockCatalogue';

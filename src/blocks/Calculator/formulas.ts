@@ -1,0 +1,134 @@
+/**
+ * The calculators' arithmetic: pure functions of plain numbers, with no rounding for display
+ * (except where a figure is defined in whole dollars). Rates are annual percentages, such as 6.5 for 6.5%.
+ */
+
+export interface LoanPayment {
+  /** The monthly payment in whole dollars (cents dropped). */
+  monthlyPayment: number;
+  /** Total paid over the term: the whole-dollar monthly payment times the number of months. */
+  totalPaid: number;
+  /** Total paid less the amount borrowed. */
+  totalInterest: number;
+}
+
+/**
+ * Payment on a fixed-rate loan with the standard amortisation formula, P·r / (1 − (1 + r)^−n) with r the monthly
+ * rate and n the number of months (P / n at 0%). The payment is cut to whole dollars before the totals are worked
+ * out, as in the business sample: $100,000 at 6.5% over 5 years → $1,956 a month, $17,360 interest, $117,360 in all.
+ */
+export function loanPayment(amount: number, annualRatePercent: number, years: number): LoanPayment {
+  const months = Math.round(years * 12);
+  const monthlyRate = annualRatePercent / 100 / 12;
+  const exact = monthlyRate === 0 ? amount / months : (amount * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+  const monthlyPayment = Math.floor(exact);
+  const totalPaid = monthlyPayment * months;
+  return { monthlyPayment, totalPaid, totalInterest: totalPaid - amount };
+}
+
+/** Life cover that replaces an income for a number of years: income × years. */
+export function insuranceNeed(annualIncome: number, years: number): number {
+  return annualIncome * years;
+}
+
+/** Renters cover for personal property: electronics plus furniture and clothing. */
+export function rentersCoverage(electronicsValue: number, belongingsValue: number): number {
+  return electronicsValue + belongingsValue;
+}
+
+/**
+ * The monthly saving that reaches a goal in a number of years, saved at the end of each month and growing at the
+ * annual return compounded monthly: G·r / ((1 + r)^n − 1), or G / n at 0%.
+ */
+export function savingsGoal(goal: number, years: number, annualReturnPercent: number): number {
+  const months = Math.round(years * 12);
+  const monthlyRate = annualReturnPercent / 100 / 12;
+  if (monthlyRate === 0) return goal / months;
+  return (goal * monthlyRate) / (Math.pow(1 + monthlyRate, months) - 1);
+}
+
+/**
+ * Projected balance after a number of years: today's savings compounded monthly, plus a monthly contribution at the
+ * end of each month: S·(1 + r)^n + C·((1 + r)^n − 1) / r, or S + C·n at 0%.
+ */
+export function retirementBalance(
+  currentSavings: number,
+  monthlyContribution: number,
+  years: number,
+  annualReturnPercent: number,
+): number {
+  const months = Math.round(years * 12);
+  const monthlyRate = annualReturnPercent / 100 / 12;
+  if (monthlyRate === 0) return currentSavings + monthlyContribution * months;
+  const growth = Math.pow(1 + monthlyRate, months);
+  return currentSavings * growth + (monthlyContribution * (growth - 1)) / monthlyRate;
+}
+
+/** An emergency fund that covers a number of months of expenses: monthly expenses × months. */
+export function emergencyFund(monthlyExpenses: number, months: number): number {
+  return monthlyExpenses * months;
+}
+
+export type CalculatorKind =
+  'loan-payment' | 'insurance-need' | 'renters-coverage' | 'savings-goal' | 'retirement' | 'emergency-fund';
+
+/** The input ids each calculator reads and the output ids it gives, as the block schema pins them. */
+export const calculatorFields = {
+  'loan-payment': { inputs: ['amount', 'rate', 'term'], outputs: ['monthlyPayment', 'totalInterest', 'totalPaid'] },
+  'insurance-need': { inputs: ['income', 'years'], outputs: ['coverage'] },
+  'renters-coverage': { inputs: ['electronics', 'belongings'], outputs: ['coverage'] },
+  'savings-goal': { inputs: ['goal', 'years', 'rate'], outputs: ['monthlySaving'] },
+  retirement: { inputs: ['savings', 'contribution', 'years', 'rate'], outputs: ['balance'] },
+  'emergency-fund': { inputs: ['expenses', 'months'], outputs: ['fund'] },
+} as const satisfies Record<CalculatorKind, { inputs: readonly string[]; outputs: readonly string[] }>;
+
+/**
+ * Works out a calculator's outputs by id from its inputs by id. Returns null when an input is missing or
+ * not a finite number, or when any result is not a finite number, so a caller never shows NaN or Infinity.
+ */
+export function compute(
+  kind: CalculatorKind,
+  values: Readonly<Record<string, number | undefined>>,
+): Record<string, number> | null {
+  const read = (id: string): number | null => {
+    const value = values[id];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  };
+  const needed = calculatorFields[kind].inputs.map(read);
+  if (needed.some((value) => value === null)) return null;
+  const [a, b, c, d] = needed as number[];
+  let outputs: Record<string, number>;
+  switch (kind) {
+    case 'loan-payment':
+      if (c <= 0) return null;
+      outputs = { ...loanPayment(a, b, c) };
+      break;
+    case 'insurance-need':
+      outputs = { coverage: insuranceNeed(a, b) };
+      break;
+    case 'renters-coverage':
+      outputs = { coverage: rentersCoverage(a, b) };
+      break;
+    case 'savings-goal':
+      if (b <= 0) return null;
+      outputs = { monthlySaving: savingsGoal(a, b, c) };
+      break;
+    case 'retirement':
+      outputs = { balance: retirementBalance(a, b, c, d) };
+      break;
+    case 'emergency-fund':
+      outputs = { fund: emergencyFund(a, b) };
+      break;
+  }
+  return Object.values(outputs).every(Number.isFinite) ? outputs : null;
+}
+
+/**
+ * Reads a field's value as the number input reports it (a number, or a string while empty or unparsable) and
+ * checks it against the field's bounds. Returns the number, or null when it is empty, not finite or out of range.
+ */
+export function acceptValue(value: number | string, min: number, max: number): number | null {
+  const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(number) || number < min || number > max) return null;
+  return number;
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { CategoryGridBlock } from '../../generated/page';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { CategoryGrid } from './CategoryGrid';
+import { countText } from './countText';
+
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'CategoryGrid.example.yaml'), 'utf8'),
+) as CategoryGridBlock;
+
+it('shows each category with its count from the YAML template', () => {
+  renderWithSite(<CategoryGrid {...example} />);
+  for (const category of example.categories) {
+    const card = screen.getByRole('heading', { name: category.name }).closest('li');
+    expect(card?.textContent).toContain(`${category.count} articles`);
+  }
+});
+
+it('links only the categories that have an href', () => {
+  renderWithSite(<CategoryGrid {...example} />);
+  const links = screen.getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Banking']);
+  expect(links[0].getAttribute('href')).toBe('/banking');
+});
+
+it('fills in the count, using the singular template for exactly one', () => {
+  expect(countText(23, '{count} articles', '{count} article')).toBe('23 articles');
+  expect(countText(1, '{count} articles', '{count} article')).toBe('1 article');
+  expect(countText(1, '{count} articles')).toBe('1 articles');
+  expect(countText(1200, '{count} posts')).toBe('1,200 posts');
+});

@@ -1,0 +1,1 @@
+export { Certifications } from './Certifications';

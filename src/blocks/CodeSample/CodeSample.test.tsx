@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import type { CodeSampleBlock } from '../../generated/page';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { notify } from '../../ui/notify';
+import { CodeSample, codeFor } from './CodeSample';
+
+vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
+
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'CodeSample.example.yaml'), 'utf8'),
+) as CodeSampleBlock;
+const [sandbox, production] = example.environments;
+
+function shownCode() {
+  return document.querySelector('pre code')?.textContent;
+}
+
+function setClipboard(clipboard: Partial<Clipboard> | undefined) {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+}
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+});
+
+afterEach(() => {
+  setClipboard(undefined);
+});
+
+it('shows the code as text with the first environment’s base URL', () => {
+  renderWithSite(<CodeSample {...example} />);
+  expect(shownCode()).toBe(codeFor(example.code, sandbox.baseUrl));
+  expect(shownCode()).toContain(`baseUrl: '${sandbox.baseUrl}'`);
+  expect(shownCode()).not.toContain('{baseUrl}');
+});
+
+it('swaps the base URL when the visitor picks another environment', () => {
+  renderWithSite(<CodeSample {...example} />);
+  expect(screen.getByRole('radiogroup', { name: example.environmentLabel })).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: production.label }));
+  expect(shownCode()).toBe(codeFor(example.code, production.baseUrl));
+  expect(shownCode()).not.toContain(sandbox.baseUrl);
+});
+
+it('copies the code shown and says so on the button', async () => {
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  setClipboard({ writeText });
+  renderWithSite(<CodeSample {...example} />);
+  fireEvent.click(screen.getByRole('radio', { name: production.label }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
+  });
+  expect(writeText).toHaveBeenCalledWith(codeFor(example.code, production.baseUrl));
+  expect(screen.getByRole('button', { name: example.copiedLabel })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe(example.copiedLabel);
+  await waitFor(() => expect(screen.getByRole('button', { name: example.copyLabel })).toBeTruthy(), {
+    timeout: 3000,
+  });
+  expect(notify).not.toHaveBeenCalled();
+});
+
+it('notifies the YAML failure message when there is no clipboard', async () => {
+  setClipboard(undefined);
+  renderWithSite(<CodeSample {...example} />);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
+  });
+  expect(notify).toHaveBeenCalledWith(example.copyFailedFeedback, 'error');
+});
+
+it('notifies the failure message when the browser refuses to copy', async () => {
+  setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
+  renderWithSite(<CodeSample {...example} />);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
+  });
+  expect(notify).toHaveBeenCalledWith(example.copyFailedFeedback, 'error');
+  expect(screen.queryByRole('button', { name: example.copiedLabel })).toBeNull();
+});

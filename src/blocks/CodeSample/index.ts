@@ -1,0 +1,1 @@
+export { CodeSample } from './CodeSample';

@@ -1,0 +1,1 @@
+export { CtaBanner } from './CtaBanner';

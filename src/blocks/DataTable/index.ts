@@ -1,0 +1,1 @@
+export { DataTable } from './DataTable';

@@ -1,0 +1,1 @@
+export { DownloadList } from './DownloadList';

@@ -1,0 +1,1 @@
+export { FeatureList } from './FeatureList';

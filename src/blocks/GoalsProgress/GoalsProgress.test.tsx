@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { GoalsProgressBlock } from '../../generated/page';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { GoalsProgress } from './GoalsProgress';
+
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'GoalsProgress.example.yaml'), 'utf8'),
+) as GoalsProgressBlock;
+
+it('gives each goal a progress bar named by the goal, with its value and the label template filled in', () => {
+  renderWithSite(<GoalsProgress {...example} />);
+  const bars = screen.getAllByRole('progressbar');
+  expect(bars).toHaveLength(4);
+  const emergency = screen.getByRole('progressbar', { name: 'Emergency fund' });
+  expect(emergency.getAttribute('aria-valuenow')).toBe('75');
+  expect(emergency.getAttribute('aria-valuemin')).toBe('0');
+  expect(emergency.getAttribute('aria-valuemax')).toBe('100');
+  expect(emergency.getAttribute('aria-valuetext')).toBe('75% of $15,000');
+  expect(screen.getByText('75% of $15,000')).toBeTruthy();
+  expect(screen.getByText('By December 2026')).toBeTruthy();
+});

@@ -1,0 +1,1 @@
+export { GoalsProgress } from './GoalsProgress';

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { JobListBlock } from '../../generated/page';
+import { renderWithSite } from '../../../tests/support/renderWithSite';
+import { departmentsOf, JobList } from './JobList';
+
+const example = parse(readFileSync(path.join(import.meta.dirname, 'JobList.example.yaml'), 'utf8')) as JobListBlock;
+
+function jobTitles() {
+  return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+}
+
+it('lists every job with an apply link that names the job for screen readers', () => {
+  renderWithSite(<JobList {...example} />);
+  expect(jobTitles()).toEqual(example.jobs.map((job) => job.title));
+  const [first] = example.jobs;
+  const apply = screen.getByRole('link', { name: `${example.applyLabel}: ${first.title}` });
+  expect(apply.getAttribute('href')).toBe(first.applyHref);
+});
+
+it('filters by department with pressed-state buttons and announces the count', () => {
+  renderWithSite(<JobList {...example} />);
+  const all = screen.getByRole('button', { name: example.filter?.allLabel });
+  expect(all.getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByRole('status').textContent).toBe('6 open positions');
+
+  const engineering = screen.getByRole('button', { name: 'Engineering' });
+  fireEvent.click(engineering);
+  expect(engineering.getAttribute('aria-pressed')).toBe('true');
+  expect(all.getAttribute('aria-pressed')).toBe('false');
+  expect(jobTitles()).toEqual(example.jobs.filter((job) => job.department === 'Engineering').map((job) => job.title));
+  expect(screen.getByRole('status').textContent).toBe('2 open positions');
+
+  fireEvent.click(all);
+  expect(jobTitles()).toHaveLength(example.jobs.length);
+});
+
+it('shows no filter when the YAML has none', () => {
+  renderWithSite(<JobList {...example} filter={undefined} />);
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(jobTitles()).toHaveLength(example.jobs.length);
+});
+
+it('lists each department once, in order of first appearance', () => {
+  expect(departmentsOf(example.jobs)).toEqual([
+    'Engineering',
+    'Design',
+    'Legal & Compliance',
+    'Customer Support',
+    'Data',
+  ]);
+});

@@ -1,0 +1,1 @@
+export { MarketSummary } from './MarketSummary';

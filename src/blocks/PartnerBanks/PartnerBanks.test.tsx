@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { PartnerBanksBlock } from '../../generated/page';
+import { renderWithSite, site } from '../../../tests/support/renderWithSite';
+import { PartnerBanks } from './PartnerBanks';
+
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'PartnerBanks.example.yaml'), 'utf8'),
+) as PartnerBanksBlock;
+
+it('lists the partner banks and their marking from the site file', () => {
+  renderWithSite(<PartnerBanks {...example} />);
+  const names = within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(names).toEqual(site.partnerBanks.names);
+  expect(screen.getByText(site.partnerBanks.status)).toBeTruthy();
+});
+
+it('shows the coverage figure and the link from the block', () => {
+  renderWithSite(<PartnerBanks {...example} />);
+  expect(screen.getByText(example.coverage?.value ?? '')).toBeTruthy();
+  expect(screen.getByRole('link', { name: example.action?.label }).getAttribute('href')).toBe(example.action?.href);
+});

@@ -1,0 +1,1 @@
+export { PartnerBanks } from './PartnerBanks';

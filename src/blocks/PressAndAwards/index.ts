@@ -1,0 +1,1 @@
+export { PressAndAwards } from './PressAndAwards';

@@ -1,0 +1,170 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ScoreBand, ScoreDialBlock } from '../../generated/page';
+import { Section } from '../../ui/Section';
+import classes from './ScoreDial.module.css';
+
+const CX = 120;
+const CY = 122;
+const RADIUS = 96;
+const STROKE = 18;
+/** Overlap between neighbouring band arcs, in degrees, so no seam shows between them. */
+const GAP = 0.4;
+
+/** The point on the gauge's arc at an angle in degrees, 180 at the left end and 0 at the right. */
+function pointAt(degrees: number, radius = RADIUS): { x: number; y: number } {
+  const radians = (degrees * Math.PI) / 180;
+  return { x: CX + radius * Math.cos(radians), y: CY - radius * Math.sin(radians) };
+}
+
+function arcPath(fromDegrees: number, toDegrees: number): string {
+  const start = pointAt(fromDegrees);
+  const end = pointAt(toDegrees);
+  return `M ${start.x.toFixed(2)} ${start.y.toFixed(2)} A ${RADIUS} ${RADIUS} 0 0 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}`;
+}
+
+function fill(template: string, score: number, band: string): string {
+  return template.replaceAll('{score}', String(score)).replaceAll('{band}', band);
+}
+
+/** The band's colour on the arc: full strength for the band holding the score, pale for the others. */
+function shade(band: ScoreBand, current: ScoreBand | undefined): string {
+  return `var(--mantine-color-${band.accent}-${band === current ? 5 : 2})`;
+}
+
+function bandOf(bands: ScoreBand[], score: number): ScoreBand | undefined {
+  return bands.find((band) => score >= band.min && score <= band.max);
+}
+
+export function ScoreDial({
+  id,
+  heading,
+  intro,
+  score,
+  band,
+  caption,
+  ariaLabel,
+  legendHeading,
+  bands,
+  note,
+}: ScoreDialBlock) {
+  const low = bands[0].min;
+  const high = bands[bands.length - 1].max;
+  const span = Math.max(high - low, 1);
+  const clamped = Math.min(Math.max(score, low), high);
+  const angleOf = (value: number) => 180 - ((value - low) / span) * 180;
+  const current = bandOf(bands, score);
+  const marker = pointAt(angleOf(clamped));
+  const needleTip = pointAt(angleOf(clamped), RADIUS - STROKE / 2 - 5);
+  const needleBase = pointAt(angleOf(clamped), RADIUS - STROKE / 2 - 26);
+
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.grid}>
+          <div className={classes.dialColumn}>
+            {caption ? (
+              <Text size="sm" fw={700} c="gray.7" tt="uppercase" className={classes.caption}>
+                {caption}
+              </Text>
+            ) : null}
+            <svg
+              viewBox="0 0 240 150"
+              role="img"
+              aria-label={fill(ariaLabel, score, band)}
+              className={classes.dial}
+              focusable="false"
+            >
+              {bands.map((item, index) => {
+                const from = angleOf(item.min);
+                const next = bands[index + 1];
+                const to = next ? angleOf(next.min) - GAP : angleOf(item.max);
+                return (
+                  <path
+                    key={item.name}
+                    d={arcPath(from, to)}
+                    fill="none"
+                    strokeWidth={STROKE}
+                    style={{ stroke: shade(item, current) }}
+                  />
+                );
+              })}
+              <circle cx={CX - RADIUS} cy={CY} r={STROKE / 2} style={{ fill: shade(bands[0], current) }} />
+              <circle
+                cx={CX + RADIUS}
+                cy={CY}
+                r={STROKE / 2}
+                style={{ fill: shade(bands[bands.length - 1], current) }}
+              />
+              <line
+                x1={needleBase.x}
+                y1={needleBase.y}
+                x2={needleTip.x}
+                y2={needleTip.y}
+                strokeWidth={4}
+                strokeLinecap="round"
+                className={classes.needle}
+              />
+              <circle
+                cx={marker.x}
+                cy={marker.y}
+                r={STROKE / 2 + 3}
+                strokeWidth={4}
+                className={classes.marker}
+                data-marker
+                style={{ fill: `var(--mantine-color-${current?.accent ?? 'fern'}-7)` }}
+              />
+              <text x={CX} y={CY - 12} textAnchor="middle" className={classes.score}>
+                {score}
+              </text>
+              <text
+                x={CX}
+                y={CY + 12}
+                textAnchor="middle"
+                className={classes.band}
+                style={{ fill: `var(--mantine-color-${current?.accent ?? 'fern'}-9)` }}
+              >
+                {band}
+              </text>
+              <text x={CX - RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
+                {low}
+              </text>
+              <text x={CX + RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
+                {high}
+              </text>
+            </svg>
+            {note ? (
+              <Text size="sm" c="gray.7" ta="center" mt="xs">
+                {note}
+              </Text>
+            ) : null}
+          </div>
+          <div>
+            {legendHeading ? (
+              <Title order={3} mb="md">
+                {legendHeading}
+              </Title>
+            ) : null}
+            <ul className={classes.legend}>
+              {bands.map((item) => (
+                <li key={item.name} className={classes.legendItem} data-current={item === current || undefined}>
+                  <span
+                    className={classes.swatch}
+                    style={{ background: `var(--mantine-color-${item.accent}-5)` }}
+                    aria-hidden="true"
+                  />
+                  <span className={classes.legendText}>
+                    <span className={classes.legendName}>{item.name}</span>
+                    {item.description ? <span className={classes.legendDescription}>{item.description}</span> : null}
+                  </span>
+                  <span className={classes.range}>
+                    {item.min}–{item.max}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </SimpleGrid>
+      </Paper>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScoreDial } from './ScoreDial';

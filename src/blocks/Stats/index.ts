@@ -1,0 +1,1 @@
+export { Stats } from './Stats';

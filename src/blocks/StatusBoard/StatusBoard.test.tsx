@@ -1,0 +1,150 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import type { StatusBoardBlock, StatusService } from '../../generated/page';
+import { renderWithSite, site } from '../../../tests/support/renderWithSite';
+import { SiteProvider } from '../../app/SiteContext';
+import { theme } from '../../app/theme';
+import { notify } from '../../ui/notify';
+import { formatNow } from './LastUpdated';
+import { StatusBoard } from './StatusBoard';
+
+vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
+
+const example = parse(
+  readFileSync(path.join(import.meta.dirname, 'StatusBoard.example.yaml'), 'utf8'),
+) as StatusBoardBlock;
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('last updated time', () => {
+  it('is left out of the prerendered HTML, so hydration cannot mismatch', () => {
+    const html = renderToString(
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <SiteProvider value={site}>
+          <MemoryRouter>
+            <StatusBoard {...example} />
+          </MemoryRouter>
+        </SiteProvider>
+      </MantineProvider>,
+    );
+    expect(html).toContain(example.lastUpdatedLabel);
+    expect(html).toMatch(/<time class="[^"]*"><\/time>/);
+  });
+
+  it("shows the visitor's current time after mount and keeps it current", () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const first = new Date('2026-11-03T18:30:00Z');
+    vi.setSystemTime(first);
+    const { container } = renderWithSite(<StatusBoard {...example} />);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    const time = container.querySelector('time:not([datetime^="2026-10"])');
+    expect(time?.textContent).toBe(formatNow(first, 'en-US'));
+    expect(time?.getAttribute('datetime')).toBe(first.toISOString());
+    expect(time?.parentElement?.textContent).toBe(`${example.lastUpdatedLabel} ${formatNow(first, 'en-US')}`);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(time?.getAttribute('datetime')).toBe(new Date(first.getTime() + 60_000).toISOString());
+  });
+});
+
+describe('services', () => {
+  function statusOf(name: string) {
+    const row = screen.getByRole('heading', { name, level: 3 }).closest('li');
+    if (!row) throw new Error(`no row for ${name}`);
+    return row.querySelector('[data-tone]');
+  }
+
+  it('labels and colours each status from YAML, and any other value as Unknown in gray', () => {
+    const services: StatusService[] = [
+      { name: 'Mobile App', status: 'operational', uptime: '99.99%', lastIncident: 'None' },
+      { name: 'ACH Transfers', status: 'maintenance', uptime: '99.95%', lastIncident: 'Now' },
+      { name: 'Investing', status: 'degraded', uptime: '99.91%', lastIncident: 'Now' },
+      { name: 'Card Payments', status: 'outage', uptime: '99.80%', lastIncident: 'Now' },
+      // A status the schema does not allow still renders, as Unknown.
+      { name: 'Legacy API', status: 'sunset' as StatusService['status'], uptime: '99.00%', lastIncident: 'Now' },
+    ];
+    renderWithSite(<StatusBoard {...example} services={services} />);
+    const expected = [
+      ['Mobile App', 'Operational', 'green'],
+      ['ACH Transfers', 'Maintenance', 'yellow'],
+      ['Investing', 'Degraded Performance', 'orange'],
+      ['Card Payments', 'Outage', 'red'],
+      ['Legacy API', 'Unknown', 'gray'],
+    ];
+    for (const [name, label, tone] of expected) {
+      expect(statusOf(name)?.textContent).toBe(label);
+      expect(statusOf(name)?.getAttribute('data-tone')).toBe(tone);
+    }
+  });
+
+  it("shows each service's uptime and last incident with their YAML labels", () => {
+    renderWithSite(<StatusBoard {...example} />);
+    const row = screen.getByRole('heading', { name: 'Web App' }).closest('li');
+    expect(row?.textContent).toContain(`${example.serviceLabels.uptime} 99.98%`);
+    expect(row?.textContent).toContain(`${example.serviceLabels.lastIncident} Oct 22, 2026`);
+  });
+});
+
+describe('incidents', () => {
+  it('colours status and impact, and lists the updates in order as a timeline', () => {
+    const [incident] = example.incidents;
+    renderWithSite(
+      <StatusBoard
+        {...example}
+        incidents={[{ ...incident, status: 'In Progress', impact: 'Severe' }, ...example.incidents.slice(1)]}
+      />,
+    );
+    const article = screen.getByRole('heading', { name: incident.title }).closest('article');
+    if (!article) throw new Error('no incident card');
+    const card = within(article);
+    expect(card.getByText('In Progress').getAttribute('data-tone')).toBe('yellow');
+    expect(card.getByText('Severe').getAttribute('data-tone')).toBe('red');
+    const timeline = card.getByRole('list', { name: example.incidentLabels.updates });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(
+      incident.updates.map((update) => `${update.time}${update.message}`),
+    );
+
+    const resolved = screen.getByRole('heading', { name: example.incidents[1].title }).closest('article');
+    expect(
+      within(resolved as HTMLElement)
+        .getByText('Resolved')
+        .getAttribute('data-tone'),
+    ).toBe('green');
+    expect(
+      within(resolved as HTMLElement)
+        .getByText('Low')
+        .getAttribute('data-tone'),
+    ).toBe('green');
+    expect(screen.getByText('High').getAttribute('data-tone')).toBe('red');
+  });
+});
+
+describe('subscribe box', () => {
+  it('checks the address in the browser and notifies that nothing was sent', () => {
+    renderWithSite(<StatusBoard {...example} />);
+    const input = screen.getByLabelText(example.subscribe.emailLabel);
+    fireEvent.change(input, { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: example.subscribe.buttonLabel }));
+    expect(screen.getByText(example.subscribe.invalidMessage)).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: example.subscribe.buttonLabel }));
+    expect(notify).toHaveBeenCalledWith(example.subscribe.feedback);
+  });
+});

@@ -1,0 +1,1 @@
+export { StatusBoard } from './StatusBoard';

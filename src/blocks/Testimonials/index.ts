@@ -1,0 +1,1 @@
+export { Testimonials } from './Testimonials';

@@ -1,0 +1,1 @@
+export { TierTable } from './TierTable';

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../support/site';
+import { launchChromium } from './chromium';
+import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+
+const { translation, languages } = site;
+const callback = new URL(translation.scriptUrl).searchParams.get('cb') ?? '';
+
+/** Stands in for the translation service: records the options it was given and offers the language select. */
+const FAKE_WIDGET = `
+  window.google = { translate: { TranslateElement: function (options, containerId) {
+    window.__translateCalls = (window.__translateCalls || 0) + 1;
+    window.__translateOptions = options;
+    var select = document.createElement('select');
+    select.className = 'goog-te-combo';
+    ${JSON.stringify(languages.map((language) => language.code))}.forEach(function (code) {
+      var option = document.createElement('option'); option.value = code; select.appendChild(option);
+    });
+    select.addEventListener('change', function () { window.__translatedTo = select.value; });
+    document.getElementById(containerId).appendChild(select);
+  } } };
+  window.google.translate.TranslateElement.InlineLayout = { SIMPLE: 'simple-layout' };
+  window[${JSON.stringify(callback)}]();
+`;
+
+let browser: Browser;
+let context: BrowserContext;
+let scriptRequests: number;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  scriptRequests = 0;
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function serveWidget(handler: (route: Route) => Promise<void>): Promise<void> {
+  await context.route(
+    (url) => url.href.startsWith(translation.scriptUrl.split('?')[0]),
+    async (route) => {
+      scriptRequests += 1;
+      await handler(route);
+    },
+  );
+}
+
+const picker = (page: Page) => page.getByRole('button', { name: /Choose a language/ });
+const list = (page: Page) => page.getByRole('list', { name: translation.listLabel });
+
+describe('language picker', () => {
+  it('requests nothing from the translation service until a language is chosen', async () => {
+    await serveWidget((route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await picker(page).click();
+    await expect(list(page).isVisible()).resolves.toBe(true);
+    expect(scriptRequests).toBe(0);
+  });
+
+  it(`lists the ${languages.length} languages, shows ${languages[0].name} by default, and the choice after choosing`, async () => {
+    await serveWidget((route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].name);
+    await picker(page).click();
+    await expect(list(page).getByRole('button').count()).resolves.toBe(languages.length);
+    await list(page).getByRole('button', { name: 'Spanish' }).click();
+    await expect(list(page).isHidden()).resolves.toBe(true);
+    await expect(picker(page).getAttribute('aria-label')).resolves.toContain('Spanish');
+    await page.waitForFunction(() => (window as unknown as { __translatedTo?: string }).__translatedTo === 'es');
+    const options = await page.evaluate(
+      () => (window as unknown as { __translateOptions: Record<string, unknown> }).__translateOptions,
+    );
+    expect(options).toEqual({
+      pageLanguage: 'en',
+      includedLanguages: languages.map((language) => language.code).join(','),
+      layout: 'simple-layout',
+      autoDisplay: false,
+      multilanguagePage: true,
+    });
+    await picker(page).click();
+    await list(page).getByRole('button', { name: 'French' }).click();
+    await page.waitForFunction(() => (window as unknown as { __translatedTo?: string }).__translatedTo === 'fr');
+    expect(scriptRequests).toBe(1);
+    await expect(
+      page.evaluate(() => (window as unknown as { __translateCalls: number }).__translateCalls),
+    ).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('closes when the backdrop is clicked or Escape is pressed', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await picker(page).click();
+    await page.mouse.click(5, 600);
+    await expect(list(page).isHidden()).resolves.toBe(true);
+    await expect(picker(page).getAttribute('aria-expanded')).resolves.toBe('false');
+    await picker(page).click();
+    await page.keyboard.press('Escape');
+    await expect(list(page).isHidden()).resolves.toBe(true);
+  });
+
+  it('says translation is unavailable when the script cannot load, and the page keeps working', async () => {
+    await serveWidget((route) => route.abort());
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await picker(page).click();
+    await list(page).getByRole('button', { name: 'German' }).click();
+    await expect(page.getByRole('status').filter({ hasText: translation.unavailable }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Compare accounts' }).click();
+    await page.waitForURL(`${baseUrl()}/banking`);
+  });
+
+  it('has no accessibility violations with the list open', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await picker(page).click();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outputFileFor } from '../../src/engine/prerender';
+import { SPEC_FIGURES } from '../content/specFigures';
+import { PROJECT_ROOT } from '../support/paths';
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** The words a visitor can read in a prerendered page: tags, scripts and styles removed, entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ');
+}
+
+describe('figures of spec section 9, each on its own page', () => {
+  it.each(Object.entries(SPEC_FIGURES))('%s shows all its figures', (pagePath, figures) => {
+    const text = visibleText(readFileSync(path.join(PROJECT_ROOT, 'dist', outputFileFor(pagePath)), 'utf8'));
+    const missing = figures.filter((figure) => !text.includes(figure));
+    expect(missing).toEqual([]);
+  });
+});
