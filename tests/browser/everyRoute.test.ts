@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../support/paths';
+import { publicAddresses } from '../support/sitePaths';
+import { launchChromium } from './chromium';
+import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+
+const UNKNOWN_PATH = '/reviews';
+const SCREENSHOTS = path.join(PROJECT_ROOT, 'artifacts/screenshots/routes');
+const addresses = [...publicAddresses().map(({ url }) => ({ url, status: 200 })), { url: UNKNOWN_PATH, status: 404 }];
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([375, 1280])('every route at %i px', (width) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser, width);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(addresses)(
+    '$url: status, one h1, ordered headings, no overflow, no console problems, no axe violations',
+    async ({ url, status }) => {
+      // Chromium reports a 404 document as a failed resource; that status is the point of the page.
+      const { page, problems } = await watchedPage(
+        context,
+        (message) => status === 404 && message.location().url.endsWith(url),
+      );
+      const response = await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(status);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => heading.getClientRects().length > 0 || heading.closest('[aria-hidden="true"]') === null)
+          .map((heading) => Number(heading.tagName[1])),
+      );
+      const skips = levels.flatMap((level, index) =>
+        index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+      );
+      expect(skips).toEqual([]);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `${url === '/' ? 'home' : url.slice(1)}-${width}.png`),
+        fullPage: true,
+      });
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
