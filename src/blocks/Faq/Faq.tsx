@@ -16,8 +16,8 @@ export function Faq({ id, heading, intro, items }: FaqBlock) {
         className={classes.accordion}
         order={3}
       >
-        {items.map((item) => (
-          <Accordion.Item key={item.question} value={item.question} className={classes.item}>
+        {items.map((item, index) => (
+          <Accordion.Item key={item.question} value={`item-${index}`} className={classes.item}>
             <Accordion.Control>{item.question}</Accordion.Control>
             <Accordion.Panel>
               <Paragraphs text={item.answer} c="gray.8" />
