@@ -53,6 +53,9 @@ export function loadContent(options: ContentOptions): ContentSet {
   const registry = registryFor(options.schemaDir ?? path.join(options.root, 'schema'));
   const diagnostics: Diagnostic[] = [];
   const sources: YamlSource[] = [];
+  // Paths of files that failed to parse or validate still count for link checks: one broken file reports its
+  // own problems, not a cascade of dead links in every file that links to it.
+  const claimedByInvalid = new Set<string>();
   const names = readdirSync(pagesDir)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort();
@@ -70,9 +73,11 @@ export function loadContent(options: ContentOptions): ContentSet {
       });
       continue;
     }
-    const parsed = parseYamlSource(file, readFileSync(path.join(pagesDir, name), 'utf8'));
+    const text = readFileSync(path.join(pagesDir, name), 'utf8');
+    const parsed = parseYamlSource(file, text);
     if (!parsed.ok) {
       diagnostics.push(...parsed.diagnostics);
+      for (const match of text.matchAll(/^path:\s*["']?(\/[a-z0-9/-]*)/gm)) claimedByInvalid.add(match[1]);
       continue;
     }
     const source = parsed.source;
@@ -91,6 +96,10 @@ export function loadContent(options: ContentOptions): ContentSet {
     }
     const validate = isSite ? registry.validateSite : registry.validatePage;
     if (!validate(source.data)) {
+      const { path: claimed, aliases } = source.data as { path?: unknown; aliases?: unknown };
+      for (const candidate of [claimed, ...(Array.isArray(aliases) ? aliases : [])]) {
+        if (typeof candidate === 'string') claimedByInvalid.add(candidate);
+      }
       const described = (validate.errors ?? []).flatMap(
         (error) => describeSchemaError(error, { source, blockTypes: registry.blockTypes }) ?? [],
       );
@@ -116,7 +125,7 @@ export function loadContent(options: ContentOptions): ContentSet {
   }
   const allParsed = sources.length === names.length;
   diagnostics.push(...checkPages(pageSources, allParsed));
-  diagnostics.push(...checkLinks(sources, claimedPaths(pageSources)));
+  diagnostics.push(...checkLinks(sources, new Set([...claimedPaths(pageSources), ...claimedByInvalid])));
 
   return {
     site: siteSource?.data as Site | undefined,

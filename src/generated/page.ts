@@ -1177,6 +1177,10 @@ export interface CategoryGridBlock {
    */
   countTemplateOne?: string;
   /**
+   * A short label or title shown to visitors.
+   */
+  secondaryCountTemplate?: string;
+  /**
    * The categories, in the order shown.
    *
    * @minItems 1
@@ -1195,6 +1199,10 @@ export interface ArticleCategory {
    * How many articles the category holds.
    */
   count: number;
+  /**
+   * A second figure for the category, such as its member count, worded by secondaryCountTemplate.
+   */
+  secondaryCount?: number;
   /**
    * Where the category's card links to, if anywhere.
    */

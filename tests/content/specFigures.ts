@@ -113,7 +113,10 @@ export const SPEC_FIGURES: Record<string, readonly string[]> = {
   '/fdic': ['$250,000', '$500,000'],
 };
 
-/** A count from the spec's section 2: the block with this id on this page has this many items in `field` (a dotted path). */
+/**
+ * A count from the spec's section 2: the block with this id on this page has this many items in `field`
+ * (a dotted path), or `field` is a number equal to the count (a grid's page size).
+ */
 export interface SpecCount {
   path: string;
   blockId: string;
@@ -146,7 +149,7 @@ export const SPEC_COUNTS: readonly SpecCount[] = [
   { path: '/privacy', blockId: 'policy', field: 'sections', count: 9 },
   { path: '/terms', blockId: 'terms', field: 'sections', count: 11 },
   { path: '/careers', blockId: 'positions', field: 'jobs', count: 6 },
-  { path: '/blog', blockId: 'latest', field: 'articles', count: 6 },
+  { path: '/blog', blockId: 'latest', field: 'pageSize', count: 6 },
   { path: '/blog', blockId: 'categories', field: 'categories', count: 6 },
   { path: '/help', blockId: 'search', field: 'items', count: 8 },
   { path: '/help', blockId: 'topics', field: 'categories', count: 4 },

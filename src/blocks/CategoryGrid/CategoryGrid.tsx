@@ -6,10 +6,25 @@ import { SmartLink } from '../../ui/SmartLink';
 import classes from './CategoryGrid.module.css';
 import { countText } from './countText';
 
-export function CategoryGrid({ id, heading, intro, countTemplate, countTemplateOne, categories }: CategoryGridBlock) {
+export function CategoryGrid({
+  id,
+  heading,
+  intro,
+  countTemplate,
+  countTemplateOne,
+  secondaryCountTemplate,
+  categories,
+}: CategoryGridBlock) {
+  // Four or fewer cards share a row evenly instead of leaving empty columns.
+  const wide = categories.length <= 4 ? categories.length : 6;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="md" className={classes.list}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: Math.min(wide, 3), lg: wide }}
+        spacing="md"
+        className={classes.list}
+      >
         {categories.map((category) => (
           <Paper
             component="li"
@@ -35,6 +50,11 @@ export function CategoryGrid({ id, heading, intro, countTemplate, countTemplateO
             <Text size="sm" c="gray.7" mt={4}>
               {countText(category.count, countTemplate, countTemplateOne)}
             </Text>
+            {category.secondaryCount !== undefined && secondaryCountTemplate ? (
+              <Text size="sm" c="gray.7">
+                {countText(category.secondaryCount, secondaryCountTemplate)}
+              </Text>
+            ) : null}
           </Paper>
         ))}
       </SimpleGrid>
