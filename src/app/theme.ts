@@ -1,4 +1,4 @@
-import { createTheme, Tooltip, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const fern: MantineColorsTuple = [
   '#e9f8f0',
@@ -93,7 +93,4 @@ export const theme = createTheme({
   radius: { md: '12px', lg: '18px' },
   focusRing: 'auto',
   cursorType: 'pointer',
-  components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
-  },
 });
