@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesPlugin } from '../../src/engine/pagesPlugin';
+import { PROJECT_ROOT } from '../support/paths';
+
+let server: ViteDevServer;
+let pagesDir: string;
+const sent: { type: string; err?: { message: string; loc?: { line: number; column: number } } }[] = [];
+
+beforeAll(async () => {
+  pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'fernwise-dev-')), 'pages');
+  cpSync(path.join(PROJECT_ROOT, 'pages'), pagesDir, { recursive: true });
+  server = await createServer({
+    root: PROJECT_ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [pagesPlugin({ root: PROJECT_ROOT, pagesDir })],
+    server: { port: 0, host: '127.0.0.1', watch: null },
+  });
+  // Record what the dev server tells the browser's overlay instead of sending it over a socket.
+  server.ws.send = ((payload: (typeof sent)[number]) => {
+    sent.push(payload);
+  }) as ViteDevServer['ws']['send'];
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(path.dirname(pagesDir), { recursive: true, force: true });
+});
+
+async function routesModule(): Promise<string> {
+  const result = await server.transformRequest('virtual:fernwise/routes');
+  return result?.code ?? '';
+}
+
+describe('validation inside the dev server', () => {
+  it('serves the route table while the content is valid', async () => {
+    await expect(routesModule()).resolves.toContain('"/banking"');
+  });
+
+  it('shows a broken file in the error overlay with its location, and keeps running', async () => {
+    const file = path.join(pagesDir, 'banking.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('type: rate-table', 'type: rate-tabel'));
+    server.watcher.emit('change', file);
+    const error = sent.findLast((payload) => payload.type === 'error');
+    expect(error?.err?.message).toContain('unknown block type "rate-tabel"');
+    expect(error?.err?.message).toMatch(/banking\.yaml:\d+:\d+/);
+    await expect(routesModule()).rejects.toThrow(/rate-tabel/);
+
+    writeFileSync(file, original);
+    server.watcher.emit('change', file);
+    expect(sent.at(-1)?.type).toBe('full-reload');
+    await expect(routesModule()).resolves.toContain('"/banking"');
+  });
+});
