@@ -93,4 +93,8 @@ export const theme = createTheme({
   radius: { md: '12px', lg: '18px' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A plain object, not Tooltip.extend(): importing Tooltip would pull floating-ui into every route.
+    Tooltip: { defaultProps: { openDelay: 700 } },
+  },
 });
