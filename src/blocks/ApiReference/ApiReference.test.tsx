@@ -1,16 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ApiReferenceBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ApiReference } from './ApiReference';
 import { matchesEndpoint, methodColor } from './methodColor';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'ApiReference.example.yaml'), 'utf8'),
-) as ApiReferenceBlock;
+const example = readBlockExample<ApiReferenceBlock>(import.meta.dirname, 'ApiReference');
 
 function paths() {
   return [...document.querySelectorAll('code')].map((code) => code.textContent);

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { AppDownloadBlock } from '../../generated/page';
 import { qrFileName } from '../../ui/qrFileName';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { AppDownload } from './AppDownload';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'AppDownload.example.yaml'), 'utf8'),
-) as AppDownloadBlock;
+const example = readBlockExample<AppDownloadBlock>(import.meta.dirname, 'AppDownload');
 
 it('points the QR image at the file the build draws for qrUrl, with qrAlt as its text', () => {
   renderWithSite(<AppDownload {...example} />);

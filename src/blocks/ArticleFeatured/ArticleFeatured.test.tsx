@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ArticleFeaturedBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ArticleFeatured, initials } from './ArticleFeatured';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'ArticleFeatured.example.yaml'), 'utf8'),
-) as ArticleFeaturedBlock;
+const example = readBlockExample<ArticleFeaturedBlock>(import.meta.dirname, 'ArticleFeatured');
 
 it('shows category, date, read time, author and the link from YAML', () => {
   renderWithSite(<ArticleFeatured {...example} />);

@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ArticleGridBlock, GridArticle } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ArticleGrid } from './ArticleGrid';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'ArticleGrid.example.yaml'), 'utf8'),
-) as ArticleGridBlock;
+const example = readBlockExample<ArticleGridBlock>(import.meta.dirname, 'ArticleGrid');
 
 function cardTitles() {
   return screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);

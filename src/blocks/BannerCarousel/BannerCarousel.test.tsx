@@ -1,15 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { BannerCarouselBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { BannerCarousel } from './BannerCarousel';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'BannerCarousel.example.yaml'), 'utf8'),
-) as BannerCarouselBlock;
+const example = readBlockExample<BannerCarouselBlock>(import.meta.dirname, 'BannerCarousel');
 const { labels } = site;
 
 function visibleSlideTitle(): string {

@@ -1,16 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { CalculatorBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Calculator } from './Calculator';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'Calculator.example.yaml'), 'utf8'),
-) as CalculatorBlock;
+const example = readBlockExample<CalculatorBlock>(import.meta.dirname, 'Calculator');
 
 /** The live region that holds the results or the message. */
 function results(container: HTMLElement): HTMLElement {

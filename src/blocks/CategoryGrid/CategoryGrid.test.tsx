@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { CategoryGridBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { CategoryGrid } from './CategoryGrid';
 import { countText } from './countText';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'CategoryGrid.example.yaml'), 'utf8'),
-) as CategoryGridBlock;
+const example = readBlockExample<CategoryGridBlock>(import.meta.dirname, 'CategoryGrid');
 
 it('shows each category with its count from the YAML template', () => {
   renderWithSite(<CategoryGrid {...example} />);

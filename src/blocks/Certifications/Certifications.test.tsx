@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { CertificationsBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Certifications } from './Certifications';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'Certifications.example.yaml'), 'utf8'),
-) as CertificationsBlock;
+const example = readBlockExample<CertificationsBlock>(import.meta.dirname, 'Certifications');
 
 it('shows each year through the yearLabel template, and nothing for certifications without a year', () => {
   renderWithSite(<Certifications {...example} />);

@@ -1,18 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { CodeSampleBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { CodeSample, codeFor } from './CodeSample';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'CodeSample.example.yaml'), 'utf8'),
-) as CodeSampleBlock;
+const example = readBlockExample<CodeSampleBlock>(import.meta.dirname, 'CodeSample');
 const [sandbox, production] = example.environments;
 
 function shownCode() {

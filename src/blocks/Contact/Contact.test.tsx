@@ -1,9 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { ContactBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { Contact } from './Contact';
@@ -11,7 +9,7 @@ import { directionsHref, telHref } from './directions';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'Contact.example.yaml'), 'utf8')) as ContactBlock;
+const example = readBlockExample<ContactBlock>(import.meta.dirname, 'Contact');
 const { fields } = example.form;
 const fetchSpy = vi.fn();
 

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { DataTableBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { DataTable } from './DataTable';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'DataTable.example.yaml'), 'utf8')) as DataTableBlock;
+const example = readBlockExample<DataTableBlock>(import.meta.dirname, 'DataTable');
 
 it('shows one row per entry, with the cells in column order and the first column as row header', () => {
   renderWithSite(<DataTable {...example} />);

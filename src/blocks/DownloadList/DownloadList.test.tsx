@@ -1,18 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { DownloadListBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { DownloadList } from './DownloadList';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'DownloadList.example.yaml'), 'utf8'),
-) as DownloadListBlock;
+const example = readBlockExample<DownloadListBlock>(import.meta.dirname, 'DownloadList');
 const fetchSpy = vi.fn();
 
 beforeEach(() => {

@@ -1,13 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { FaqBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Faq } from './Faq';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'Faq.example.yaml'), 'utf8')) as FaqBlock;
+const example = readBlockExample<FaqBlock>(import.meta.dirname, 'Faq');
 
 it('opens several answers at once and closes each independently', () => {
   renderWithSite(<Faq {...example} />);

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { GoalsProgressBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { GoalsProgress } from './GoalsProgress';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'GoalsProgress.example.yaml'), 'utf8'),
-) as GoalsProgressBlock;
+const example = readBlockExample<GoalsProgressBlock>(import.meta.dirname, 'GoalsProgress');
 
 it('gives each goal a progress bar named by the goal, with its value and the label template filled in', () => {
   renderWithSite(<GoalsProgress {...example} />);

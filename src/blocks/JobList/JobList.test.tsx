@@ -1,13 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { JobListBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { departmentsOf, JobList } from './JobList';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'JobList.example.yaml'), 'utf8')) as JobListBlock;
+const example = readBlockExample<JobListBlock>(import.meta.dirname, 'JobList');
 
 function jobTitles() {
   return screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { LegalDocumentBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { LegalDocument } from './LegalDocument';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'LegalDocument.example.yaml'), 'utf8'),
-) as LegalDocumentBlock;
+const example = readBlockExample<LegalDocumentBlock>(import.meta.dirname, 'LegalDocument');
 
 it('numbers each section as a level-2 heading with a #section-n id, and never uses h1', () => {
   const { container } = renderWithSite(<LegalDocument {...example} />);

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { MarketSummaryBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { MarketSummary } from './MarketSummary';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'MarketSummary.example.yaml'), 'utf8'),
-) as MarketSummaryBlock;
+const example = readBlockExample<MarketSummaryBlock>(import.meta.dirname, 'MarketSummary');
 
 it('states each direction in words as well as by colour and arrow', () => {
   renderWithSite(<MarketSummary {...example} />);

@@ -1,9 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { NewsletterBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { isValidEmail } from './email';
@@ -11,9 +9,7 @@ import { Newsletter } from './Newsletter';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'Newsletter.example.yaml'), 'utf8'),
-) as NewsletterBlock;
+const example = readBlockExample<NewsletterBlock>(import.meta.dirname, 'Newsletter');
 
 const fetchSpy = vi.fn();
 

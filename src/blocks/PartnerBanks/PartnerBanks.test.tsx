@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { PartnerBanksBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { PartnerBanks } from './PartnerBanks';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'PartnerBanks.example.yaml'), 'utf8'),
-) as PartnerBanksBlock;
+const example = readBlockExample<PartnerBanksBlock>(import.meta.dirname, 'PartnerBanks');
 
 it('lists the partner banks and their marking from the site file', () => {
   renderWithSite(<PartnerBanks {...example} />);

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { PressAndAwardsBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { PressAndAwards } from './PressAndAwards';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'PressAndAwards.example.yaml'), 'utf8'),
-) as PressAndAwardsBlock;
+const example = readBlockExample<PressAndAwardsBlock>(import.meta.dirname, 'PressAndAwards');
 
 it('nests list headings under the section heading, and items under the lists', () => {
   renderWithSite(<PressAndAwards {...example} />);

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ProductCardsBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ProductCards } from './ProductCards';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'ProductCards.example.yaml'), 'utf8'),
-) as ProductCardsBlock;
+const example = readBlockExample<ProductCardsBlock>(import.meta.dirname, 'ProductCards');
 
 /** The value listed under a label in a card's description list. */
 function valueOf(card: HTMLElement, label: string): string | null | undefined {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ScoreDialBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ScoreDial } from './ScoreDial';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'ScoreDial.example.yaml'), 'utf8')) as ScoreDialBlock;
+const example = readBlockExample<ScoreDialBlock>(import.meta.dirname, 'ScoreDial');
 
 it('describes the gauge as one image labelled from the content template', () => {
   renderWithSite(<ScoreDial {...example} />);

@@ -1,14 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { SearchBoxBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { matchesTopic } from './matchesTopic';
 import { SearchBox } from './SearchBox';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'SearchBox.example.yaml'), 'utf8')) as SearchBoxBlock;
+const example = readBlockExample<SearchBoxBlock>(import.meta.dirname, 'SearchBox');
 const fetchSpy = vi.fn();
 
 beforeEach(() => {

@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import type { StatusBoardBlock, StatusService } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { SiteProvider } from '../../app/SiteContext';
 import { theme } from '../../app/theme';
@@ -16,9 +14,7 @@ import { StatusBoard } from './StatusBoard';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'StatusBoard.example.yaml'), 'utf8'),
-) as StatusBoardBlock;
+const example = readBlockExample<StatusBoardBlock>(import.meta.dirname, 'StatusBoard');
 
 beforeEach(() => {
   vi.mocked(notify).mockClear();

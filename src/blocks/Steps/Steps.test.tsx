@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { StepsBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Steps } from './Steps';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'Steps.example.yaml'), 'utf8')) as StepsBlock;
+const example = readBlockExample<StepsBlock>(import.meta.dirname, 'Steps');
 
 it('renders the steps as an ordered list, in order, with the big numbers hidden from screen readers', () => {
   renderWithSite(<Steps {...example} />);

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { TestimonialsBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { Testimonials } from './Testimonials';
 
-const example = parse(
-  readFileSync(path.join(import.meta.dirname, 'Testimonials.example.yaml'), 'utf8'),
-) as TestimonialsBlock;
+const example = readBlockExample<TestimonialsBlock>(import.meta.dirname, 'Testimonials');
 
 function cardOf(name: string): HTMLElement {
   const card = screen.getByText(name).closest('figure');

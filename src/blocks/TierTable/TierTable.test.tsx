@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { TierTableBlock } from '../../generated/page';
+import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { TierTable } from './TierTable';
 
-const example = parse(readFileSync(path.join(import.meta.dirname, 'TierTable.example.yaml'), 'utf8')) as TierTableBlock;
+const example = readBlockExample<TierTableBlock>(import.meta.dirname, 'TierTable');
 
 it('marks the popular tier, and only it, with its badge', () => {
   renderWithSite(<TierTable {...example} />);
