@@ -109,4 +109,125 @@ describe('validation messages', () => {
           hint: A quote, bracket or brace was opened and never closed."
     `);
   });
+
+  it('alias-bomb.yaml', () => {
+    expect(validateWithFixture('alias-bomb.yaml')).toMatchInlineSnapshot(`
+      "pages/alias-bomb.yaml:1:1  aliases expand too far (Excessive alias count indicates a resource exhaustion attack)
+          hint: Write the content out instead of nesting YAML aliases (*name)."
+    `);
+  });
+
+  it('bad-indentation.yaml', () => {
+    expect(validateWithFixture('bad-indentation.yaml')).toMatchInlineSnapshot(`
+      "pages/bad-indentation.yaml:5:11  YAML syntax error: nested mappings are not allowed in compact mappings
+      pages/bad-indentation.yaml:5:11  YAML syntax error: implicit keys need to be on a single line"
+    `);
+  });
+
+  it('data-link.yaml', () => {
+    expect(validateWithFixture('data-link.yaml')).toMatchInlineSnapshot(`
+      "pages/data-link.yaml:8:31  blocks[0] (hero) › actions[0].href: "data:text/html,hello" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('duplicate-alias.yaml', () => {
+    expect(validateWithFixture('duplicate-alias.yaml')).toMatchInlineSnapshot(`
+      "pages/duplicate-alias.yaml:2:11  aliases[0]: path "/about-us" is already claimed by pages/about.yaml:3:11
+          hint: Each path belongs to one page: change this one or remove it."
+    `);
+  });
+
+  it('empty-string.yaml', () => {
+    expect(validateWithFixture('empty-string.yaml')).toMatchInlineSnapshot(`
+      "pages/empty-string.yaml:7:15  blocks[0] (hero) › subtitle: must not be empty
+          hint: Plain text shown to visitors. Markup is never interpreted: angle brackets show as typed."
+    `);
+  });
+
+  it('http-link.yaml', () => {
+    expect(validateWithFixture('http-link.yaml')).toMatchInlineSnapshot(`
+      "pages/http-link.yaml:8:31  blocks[0] (hero) › actions[0].href: "http://www.fernwise.example/offer" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('misspelled-block-type.yaml', () => {
+    expect(validateWithFixture('misspelled-block-type.yaml')).toMatchInlineSnapshot(`
+      "pages/misspelled-block-type.yaml:5:11  blocks[0] (hreo): unknown block type "hreo"
+          hint: Did you mean "hero"?"
+    `);
+  });
+
+  it('negative-number.yaml', () => {
+    expect(validateWithFixture('negative-number.yaml')).toMatchInlineSnapshot(`
+      "pages/negative-number.yaml:9:17  blocks[1] (banner-carousel) › intervalMs: must be >= 2000, found -5000
+          hint: Milliseconds each slide shows before the next one while rotation is on.
+      pages/negative-number.yaml:10:13  blocks[1] (banner-carousel) › slides: must have at least 2 items (it has 0)"
+    `);
+  });
+
+  it('path-without-slash.yaml', () => {
+    expect(validateWithFixture('path-without-slash.yaml')).toMatchInlineSnapshot(`
+      "pages/path-without-slash.yaml:1:7  path: "savings-guide" must match pattern "^(/|(/[a-z0-9]+(-[a-z0-9]+)*)+|\\*)$"
+          hint: Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+    `);
+  });
+
+  it('protocol-relative-link.yaml', () => {
+    expect(validateWithFixture('protocol-relative-link.yaml')).toMatchInlineSnapshot(`
+      "pages/protocol-relative-link.yaml:8:31  blocks[0] (hero) › actions[0].href: "//evil.example/offer" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('too-long-title.yaml', () => {
+    expect(validateWithFixture('too-long-title.yaml')).toMatchInlineSnapshot(`
+      "pages/too-long-title.yaml:6:12  blocks[0] (hero) › title: must be at most 120 characters long (it has 164)
+          hint: Shorten the text; long copy belongs in a block made for it."
+    `);
+  });
+
+  it('trailing-slash-path.yaml', () => {
+    expect(validateWithFixture('trailing-slash-path.yaml')).toMatchInlineSnapshot(`
+      "pages/trailing-slash-path.yaml:1:7  path: "/savings-guide/" must match pattern "^(/|(/[a-z0-9]+(-[a-z0-9]+)*)+|\\*)$"
+          hint: Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+    `);
+  });
+
+  it('unclosed-flow-sequence.yaml', () => {
+    expect(validateWithFixture('unclosed-flow-sequence.yaml')).toMatchInlineSnapshot(`
+      "pages/unclosed-flow-sequence.yaml:8:1  YAML syntax error: flow sequence in block collection must be sufficiently indented and end with a ]
+          hint: Check the indentation: items of one list or mapping line up exactly."
+    `);
+  });
+
+  it('unknown-icon.yaml', () => {
+    expect(validateWithFixture('unknown-icon.yaml')).toMatchInlineSnapshot(
+      `"pages/unknown-icon.yaml:9:17  blocks[1] (card-grid) › cards[0].icon: must be one of "bank", "piggy-bank", "chart-line", "trending-up", "credit-card", "gauge", "shield-check", "lock", "home", "school", "cash", "coin", "gift", "briefcase", "building", "users", "device-mobile", "world", "receipt", "calculator", "heart-handshake", "umbrella", "plane", "target", "bolt", "clock", "star", "mail", "phone", "message", "help", "file-text", "code", "arrows-exchange", "wallet", "percentage", "certificate", "eye", "fingerprint", "headset""`,
+    );
+  });
+
+  it('uppercase-path.yaml', () => {
+    expect(validateWithFixture('uppercase-path.yaml')).toMatchInlineSnapshot(`
+      "pages/uppercase-path.yaml:1:7  path: "/Savings-Guide" must match pattern "^(/|(/[a-z0-9]+(-[a-z0-9]+)*)+|\\*)$"
+          hint: Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+    `);
+  });
+
+  it('vbscript-link.yaml', () => {
+    expect(validateWithFixture('vbscript-link.yaml')).toMatchInlineSnapshot(`
+      "pages/vbscript-link.yaml:8:31  blocks[0] (hero) › actions[0].href: "vbscript:msgbox(1)" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('wrong-type-deep.yaml', () => {
+    expect(validateWithFixture('wrong-type-deep.yaml')).toMatchInlineSnapshot(`
+      "pages/wrong-type-deep.yaml:11:86  blocks[1] (rate-table) › columns.extra: unknown property "extra"
+          hint: Allowed here: product, apy, minimumBalance, monthlyFee.
+      pages/wrong-type-deep.yaml:13:73  blocks[1] (rate-table) › rows[0].monthlyFee: must be text, found number 0
+          hint: Monthly fee in dollars, such as $0."
+    `);
+  });
 });
