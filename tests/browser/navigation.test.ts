@@ -87,6 +87,22 @@ describe('navigation bar on wide screens', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(site.errorScreen.heading);
   });
 
+  it('starts a newly visited page at its top, or at its #anchor', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Compare accounts' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('link', { name: 'Compare accounts' }).click();
+    await page.waitForURL(`${baseUrl()}/banking`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('link', { name: "See today's rates" }).click();
+    await page.waitForURL(`${baseUrl()}/banking#rates`);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('rates')?.getBoundingClientRect().top ?? -1))
+      .toBeLessThan(200);
+  });
+
   it('logs the requested path on the not-found page', async () => {
     const { page } = await watchedPage(context);
     const logs: string[] = [];
