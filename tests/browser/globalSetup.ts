@@ -13,9 +13,9 @@ declare module 'vitest' {
 
 /** Serves the built site on a free loopback port for the browser tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dist = path.join(PROJECT_ROOT, 'dist');
+  const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(PROJECT_ROOT, 'dist'));
   if (!existsSync(path.join(dist, 'index.html')))
-    throw new Error('dist/ holds no built site: run `npm run build` before the browser tests.');
+    throw new Error(`${dist} holds no built site: run \`npm run build\` before the browser tests.`);
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
