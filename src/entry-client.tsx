@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router';
 import site from 'virtual:fernwise/site';
 import { App } from './app/App';
-import { loadRoute, matchRoute } from './app/routeTable';
+import { prerenderedRoute } from './app/prerenderedRoute';
+import { adoptRoute, loadRouteAt } from './app/routeTable';
 import { SiteProvider } from './app/SiteContext';
 import { theme } from './app/theme';
 import { LoadingOverlay } from './shell/LoadingOverlay';
@@ -17,11 +18,11 @@ const app = (
     <App site={site} />
   </BrowserRouter>
 );
-const firstRoute = loadRoute(matchRoute(window.location.pathname));
+const { pageModule } = container.dataset;
 
-if (container.firstElementChild) {
-  // Prerendered HTML holds the page already: load its data and blocks first so hydration matches it exactly.
-  await firstRoute;
+if (container.firstElementChild && pageModule) {
+  // Prerendered HTML holds the page already: load its data and first blocks so hydration matches it exactly.
+  adoptRoute(window.location.pathname, await prerenderedRoute(pageModule));
   hydrateRoot(container, app);
 } else {
   // No prerendered content (dev server, client-only build): show the boot overlay until the page is ready.
@@ -33,6 +34,6 @@ if (container.firstElementChild) {
       </SiteProvider>
     </MantineProvider>,
   );
-  await firstRoute;
+  await loadRouteAt(window.location.pathname);
   root.render(app);
 }

@@ -3,7 +3,8 @@ import { StaticRouter } from 'react-router';
 import site from 'virtual:fernwise/site';
 import { App } from './app/App';
 import { pageHead, renderHeadTags } from './app/pageHead';
-import { loadRoute, matchRoute, NOT_FOUND_ENTRY } from './app/routeTable';
+import { eagerBlockTypes } from './app/pageBlockTypes';
+import { loadRouteAt, NOT_FOUND_PATH } from './app/routeTable';
 import './app/styles';
 
 export interface RenderedPage {
@@ -12,12 +13,13 @@ export interface RenderedPage {
   status: 200 | 404;
   /** Block types on the page, so the prerenderer can link their chunks and stylesheets. */
   blockTypes: string[];
+  /** Block types whose code the page loads before hydrating; the others load after the page. */
+  eagerBlockTypes: string[];
 }
 
 /** Renders one address of the site to HTML, with its head tags and HTTP status. */
 export async function render(url: string): Promise<RenderedPage> {
-  const entry = matchRoute(url);
-  const route = await loadRoute(entry);
+  const route = await loadRouteAt(url);
   const html = renderToString(
     <StaticRouter location={url}>
       <App site={site} />
@@ -26,8 +28,9 @@ export async function render(url: string): Promise<RenderedPage> {
   return {
     html,
     head: renderHeadTags(pageHead(route.page, site)),
-    status: entry === NOT_FOUND_ENTRY ? 404 : 200,
-    blockTypes: entry.blockTypes,
+    status: route.entry.path === NOT_FOUND_PATH ? 404 : 200,
+    blockTypes: route.entry.blockTypes,
+    eagerBlockTypes: eagerBlockTypes(route.page),
   };
 }
 

@@ -1,38 +1,36 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useLocation } from 'react-router';
 import { BlockList, LoadedBlocksProvider } from '../blocks/BlockList';
 import { LoadingFallback } from '../shell/LoadingFallback';
 import { applyHead, pageHead } from './pageHead';
-import { loadRoute, loadedRoute, NOT_FOUND_ENTRY, type RouteEntry } from './routeTable';
+import { loadRouteAt, NOT_FOUND_PATH, routeAt } from './routeTable';
 import { useSite } from './SiteContext';
 
-/** Renders a route's page once its data and blocks are loaded, with a fallback while they download. */
-export function RouteView({ entry }: { entry: RouteEntry }) {
+/** Renders the page at an address once its data and blocks are loaded, with a fallback while they download. */
+export function RouteView({ pathname }: { pathname: string }) {
   const site = useSite();
-  const location = useLocation();
-  const route = loadedRoute(entry);
+  const route = routeAt(pathname);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const [loadError, setLoadError] = useState<{ pathname: string; error: unknown } | null>(null);
 
   useEffect(() => {
-    if (loadedRoute(entry)) return undefined;
+    if (routeAt(pathname)) return undefined;
     let current = true;
-    loadRoute(entry).then(
+    loadRouteAt(pathname).then(
       () => current && rerender(),
-      (error: unknown) => current && setLoadError(error),
+      (error: unknown) => current && setLoadError({ pathname, error }),
     );
     return () => {
       current = false;
     };
-  }, [entry]);
+  }, [pathname]);
 
   useEffect(() => {
     if (!route) return;
     applyHead(pageHead(route.page, site), document);
-    if (entry === NOT_FOUND_ENTRY) console.info(`No page at ${location.pathname}; showing the not-found page.`);
-  }, [route, site, entry, location.pathname]);
+    if (route.entry.path === NOT_FOUND_PATH) console.info(`No page at ${pathname}; showing the not-found page.`);
+  }, [route, site, pathname]);
 
-  if (loadError) throw loadError;
+  if (loadError?.pathname === pathname) throw loadError.error;
   if (!route) return <LoadingFallback />;
   return (
     <LoadedBlocksProvider value={route.components}>

@@ -1,8 +1,11 @@
-import { NOT_FOUND_PATH, routeEntries, type RouteEntry } from 'virtual:fernwise/routes';
+import type { RouteEntry } from 'virtual:fernwise/routes';
 import type { Page } from '../generated/page';
 import { loadBlocks, type LoadedBlocks } from '../blocks/registry';
 
 export type { RouteEntry };
+
+/** The path the not-found page declares; it answers every address no page claims. */
+export const NOT_FOUND_PATH = '*';
 
 /** A route whose page data and block components are in memory, ready to render synchronously. */
 export interface LoadedRoute {
@@ -11,44 +14,72 @@ export interface LoadedRoute {
   components: LoadedBlocks;
 }
 
-const notFoundEntry = routeEntries.find((entry) => entry.path === NOT_FOUND_PATH);
-if (!notFoundEntry) throw new Error('the route table has no not-found page');
-
-export const NOT_FOUND_ENTRY: RouteEntry = notFoundEntry;
-export const PAGE_ENTRIES: readonly RouteEntry[] = routeEntries.filter((entry) => entry !== notFoundEntry);
-
 /** `/banking/` and `/banking` are one address. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed === '' ? '/' : trimmed;
 }
 
-const byPath = new Map<string, RouteEntry>(
-  PAGE_ENTRIES.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => [path, entry] as const)),
-);
-
-export function matchRoute(pathname: string): RouteEntry {
-  return byPath.get(normalizePath(pathname)) ?? NOT_FOUND_ENTRY;
+/** Every address of the site and the page that answers it. */
+export interface RouteTable {
+  match(pathname: string): RouteEntry;
 }
 
-const loaded = new Map<RouteEntry, LoadedRoute>();
-const pending = new Map<RouteEntry, Promise<LoadedRoute>>();
+let table: Promise<RouteTable> | undefined;
+
+/**
+ * Loads the table of every route. Its size grows with the number of pages, so a prerendered page never waits
+ * for it: the client fetches it on the first navigation (or the first hover over a link).
+ */
+export function loadRouteTable(): Promise<RouteTable> {
+  table ??= import('virtual:fernwise/routes').then(({ routeEntries }) => {
+    const notFound = routeEntries.find((entry) => entry.path === NOT_FOUND_PATH);
+    if (!notFound) throw new Error('the route table has no not-found page');
+    const byAddress = new Map(
+      routeEntries.flatMap((entry) => [entry.path, ...entry.aliases].map((address) => [address, entry] as const)),
+    );
+    return { match: (pathname) => byAddress.get(normalizePath(pathname)) ?? notFound };
+  });
+  table.catch(() => {
+    table = undefined;
+  });
+  return table;
+}
+
+const loadedByPage = new Map<string, Promise<LoadedRoute>>();
+const loadedByAddress = new Map<string, LoadedRoute>();
 
 /** Loads a route's page data and its blocks in parallel; later calls reuse the result. */
 export function loadRoute(entry: RouteEntry): Promise<LoadedRoute> {
-  const existing = pending.get(entry);
+  const existing = loadedByPage.get(entry.path);
   if (existing) return existing;
-  const promise = Promise.all([entry.loadPage(), loadBlocks(entry.blockTypes)]).then(([page, components]) => {
-    const route = { entry, page, components };
-    loaded.set(entry, route);
-    return route;
-  });
-  pending.set(entry, promise);
-  promise.catch(() => pending.delete(entry));
+  const promise = Promise.all([entry.loadPage(), loadBlocks(entry.blockTypes)]).then(([page, components]) => ({
+    entry,
+    page,
+    components,
+  }));
+  loadedByPage.set(entry.path, promise);
+  promise.catch(() => loadedByPage.delete(entry.path));
   return promise;
 }
 
-/** The route if it has finished loading, for synchronous rendering. */
-export function loadedRoute(entry: RouteEntry): LoadedRoute | undefined {
-  return loaded.get(entry);
+/** Finds and loads the route at an address; afterwards {@link routeAt} answers it synchronously. */
+export async function loadRouteAt(pathname: string): Promise<LoadedRoute> {
+  const address = normalizePath(pathname);
+  const known = loadedByAddress.get(address);
+  if (known) return known;
+  const route = await loadRoute((await loadRouteTable()).match(address));
+  loadedByAddress.set(address, route);
+  return route;
+}
+
+/** The route at an address if it has finished loading, for synchronous rendering. */
+export function routeAt(pathname: string): LoadedRoute | undefined {
+  return loadedByAddress.get(normalizePath(pathname));
+}
+
+/** Records the route a prerendered page was built from, so hydration renders it without the route table. */
+export function adoptRoute(pathname: string, route: LoadedRoute): void {
+  loadedByAddress.set(normalizePath(pathname), route);
+  loadedByPage.set(route.entry.path, Promise.resolve(route));
 }

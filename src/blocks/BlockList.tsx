@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { useSite } from '../app/SiteContext';
 import type { Block } from '../generated/page';
 import { BlockBoundary } from './BlockBoundary';
@@ -18,7 +18,10 @@ interface BlockListProps {
   components: LoadedBlocks;
 }
 
-/** Renders a page's blocks in order, each inside its own error boundary. */
+/**
+ * Renders a page's blocks in order, each inside its own error boundary and Suspense boundary: a block whose
+ * code is still downloading while the page hydrates keeps its prerendered HTML until the code arrives.
+ */
 export function BlockList({ blocks, components }: BlockListProps) {
   const { labels } = useSite();
   return blocks.map((block, index) => {
@@ -27,7 +30,9 @@ export function BlockList({ blocks, components }: BlockListProps) {
     if (!BlockComponent) return null;
     return (
       <BlockBoundary key={`${block.type}-${index}`} blockType={block.type} failureMessage={labels.blockFailed}>
-        <BlockComponent {...block} />
+        <Suspense fallback={null}>
+          <BlockComponent {...block} />
+        </Suspense>
       </BlockBoundary>
     );
   });

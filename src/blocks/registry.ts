@@ -54,6 +54,9 @@ export const blockLoaders = {
   'tier-table': () => import('./TierTable').then((module) => module.TierTable),
 } satisfies BlockLoaders;
 
+/** Every block type the registry knows. */
+export const BLOCK_TYPES = Object.keys(blockLoaders) as BlockType[];
+
 export async function loadBlocks(types: readonly BlockType[]): Promise<LoadedBlocks> {
   const components = await Promise.all(types.map((type) => blockLoaders[type]()));
   return new Map<BlockType, AnyBlockComponent>(types.map((type, index) => [type, components[index]]));

@@ -6,14 +6,13 @@ import { NOT_FOUND_PATH, forgetSchemas, loadContent, type ContentSet } from './c
 import { blockCatalogue } from './blockCatalogue.ts';
 import { formatDiagnostics, sortDiagnostics } from './diagnostics.ts';
 import { qrCodeSvg } from './qrCode.ts';
+import { pageBlockTypes } from '../app/pageBlockTypes.ts';
 import type { Block } from '../generated/page.ts';
 import { qrFileName } from '../ui/qrFileName.ts';
 
 export const ROUTES_MODULE = 'virtual:fernwise/routes';
 export const SITE_MODULE = 'virtual:fernwise/site';
 export const CATALOGUE_MODULE = 'virtual:fernwise/catalogue';
-/** A page holding this block shows every block, so its route loads them all. */
-const CATALOGUE_BLOCK = 'block-catalogue';
 const RESOLVED_PREFIX = '\0';
 
 export interface PagesPluginOptions {
@@ -25,8 +24,7 @@ export interface PagesPluginOptions {
 
 function routesModule(content: ContentSet, pagesDir: string, allBlockTypes: readonly string[]): string {
   const entries = content.pages.map(({ file, page }) => {
-    const used = [...new Set(page.blocks.map((block) => block.type))];
-    const blockTypes = used.includes(CATALOGUE_BLOCK) ? [...allBlockTypes] : used;
+    const blockTypes = pageBlockTypes(page, allBlockTypes);
     const absolute = path.join(pagesDir, path.basename(file));
     return `  {
     path: ${JSON.stringify(page.path)},

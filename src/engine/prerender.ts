@@ -7,6 +7,7 @@ export interface RenderedPage {
   head: string;
   status: 200 | 404;
   blockTypes: string[];
+  eagerBlockTypes: string[];
 }
 
 export interface ServerEntry {
@@ -72,14 +73,16 @@ export async function prerenderSite({
   const written: string[] = [];
   for (const job of jobs) {
     const page = await server.render(job.url);
-    const keys = [
-      pageFiles.get(job.pagePath) ?? '',
-      ...page.blockTypes.map((type) => `src/blocks/${blockFolder(type)}/index.ts`),
-    ];
-    const assets = collectAssets(manifest, keys);
+    const pageKey = pageFiles.get(job.pagePath) ?? '';
+    const pageModule = manifest[pageKey]?.file;
+    if (!pageModule) throw new Error(`the client build has no chunk for ${pageKey || job.pagePath}`);
+    const blockKey = (type: string) => `src/blocks/${blockFolder(type)}/index.ts`;
+    // Every block's stylesheet is needed for the first paint; only the eager blocks' code is.
+    const styles = collectAssets(manifest, [pageKey, ...page.blockTypes.map(blockKey)]).styles;
+    const scripts = collectAssets(manifest, [pageKey, ...page.eagerBlockTypes.map(blockKey)]).scripts;
     const links = [
-      ...assets.styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
-      ...assets.scripts
+      ...styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+      ...scripts
         .filter((file) => !entryKeys.has(file))
         .map((href) => `<link rel="modulepreload" crossorigin href="/${href}" />`),
     ];
@@ -87,6 +90,7 @@ export async function prerenderSite({
     const html = template
       .replace('<!--app-head-->', page.head)
       .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      .replace('<div id="root">', `<div id="root" data-page-module="/${pageModule}">`)
       .replace('<!--app-html-->', page.html);
     const target = path.join(outDir, job.file);
     mkdirSync(path.dirname(target), { recursive: true });

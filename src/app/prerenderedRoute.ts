@@ -1,0 +1,24 @@
+import type { Page } from '../generated/page';
+import { BLOCK_TYPES, loadBlocks, type AnyBlockComponent, type BlockType } from '../blocks/registry';
+import { deferredBlock } from '../blocks/deferredBlock';
+import { afterPageLoad } from './afterPageLoad';
+import { eagerBlockTypes, pageBlockTypes } from './pageBlockTypes';
+import type { LoadedRoute } from './routeTable';
+
+/**
+ * Loads the route a prerendered page shows from its page module (the build writes its address on #root),
+ * without the route table. Only the first blocks' code is fetched now; every other block keeps its
+ * prerendered HTML and hydrates once the page has loaded.
+ */
+export async function prerenderedRoute(pageModuleUrl: string): Promise<LoadedRoute> {
+  const { default: page } = (await import(/* @vite-ignore */ pageModuleUrl)) as { default: Page };
+  const types = pageBlockTypes(page, BLOCK_TYPES);
+  const components = new Map<BlockType, AnyBlockComponent>(await loadBlocks(eagerBlockTypes(page)));
+  const ready = afterPageLoad();
+  for (const type of types) if (!components.has(type)) components.set(type, deferredBlock(type, ready));
+  return {
+    entry: { path: page.path, aliases: page.aliases ?? [], blockTypes: types, loadPage: () => Promise.resolve(page) },
+    page,
+    components,
+  };
+}

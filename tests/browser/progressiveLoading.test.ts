@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { baseUrl, newContext, watchedPage } from './support';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await newContext(browser, 1280);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ScriptLog {
+  /** Scripts requested before the document's load event, by name without hash (`Faq-s3o-3mUW.js` → `Faq`). */
+  before: string[];
+  /** Scripts requested after it. */
+  after: string[];
+}
+
+function recordScripts(page: Page): ScriptLog {
+  const log: ScriptLog = { before: [], after: [] };
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) (loaded ? log.after : log.before).push(match[1]);
+  });
+  return log;
+}
+
+describe('what a prerendered page loads', () => {
+  it('hydrates the hero at once and the blocks below it after the page has loaded, without the route table', async () => {
+    const { page, problems } = await watchedPage(context);
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+
+    expect(scripts.before).toContain('Hero');
+    expect(scripts.before).not.toContain('Faq');
+    expect(scripts.after).toContain('Faq');
+    expect([...scripts.before, ...scripts.after]).not.toContain('routes');
+
+    // The FAQ kept its prerendered HTML and now answers clicks: it hydrated in place.
+    const firstQuestion = page.locator('#faq button[aria-expanded]').first();
+    await firstQuestion.click();
+    await expect(firstQuestion.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches the route table and the next page when a link is hovered, before it is clicked', async () => {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const scripts = recordScripts(page);
+    const homeHeading = await page.locator('h1').textContent();
+    const link = page.locator('footer a[href="/loans"]').first();
+    const calculatorLoaded = page.waitForResponse(/\/assets\/Calculator-[\w-]{8}\.js$/);
+    await link.hover();
+    await calculatorLoaded;
+    expect(scripts.before).toEqual(expect.arrayContaining(['routes', 'loans', 'Calculator']));
+
+    await link.click();
+    await page.waitForURL(`${baseUrl()}/loans`);
+    await page
+      .locator('h1')
+      .filter({ hasNotText: homeHeading ?? '' })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
