@@ -1,12 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
+import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';
 import { describePath, describeSchemaError } from './describeSchemaError.ts';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts';
-import { locate, parseYamlSource, type DataPath, type YamlSource } from './yamlSource.ts';
+import { fileSizeProblem, locate, parseYamlSource, type DataPath, type YamlSource } from './yamlSource.ts';
 
 /** The one site-wide file; every other YAML file in the pages folder is a page. */
 export const SITE_FILE = '_site.yaml';
@@ -43,6 +44,11 @@ export function forgetSchemas(): void {
   cachedRegistry = undefined;
 }
 
+function blockFields(registry: SchemaRegistry, type: string): string[] {
+  const properties: unknown = registry.blockSchema(type)?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
+
 function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
@@ -71,6 +77,12 @@ export function loadContent(options: ContentOptions): ContentSet {
         message: 'page files end in .yaml',
         hint: `Rename it to ${name.replace(/\.yml$/, '.yaml')}.`,
       });
+      continue;
+    }
+    // Checked before reading, so a huge file is refused at once instead of being read into memory.
+    const tooLarge = fileSizeProblem(file, statSync(path.join(pagesDir, name)).size);
+    if (tooLarge) {
+      diagnostics.push(tooLarge);
       continue;
     }
     const text = readFileSync(path.join(pagesDir, name), 'utf8');
@@ -104,10 +116,14 @@ export function loadContent(options: ContentOptions): ContentSet {
         (error) => describeSchemaError(error, { source, blockTypes: registry.blockTypes }) ?? [],
       );
       for (const diagnostic of mergeMisspellings(described)) {
-        if (!diagnostics.some((seen) => sameDiagnostic(seen, diagnostic))) diagnostics.push(diagnostic);
+        // The same problem can come from a block's own schema and from a rule for its kind; keep the hint either has.
+        const seen = diagnostics.find((earlier) => sameDiagnostic(earlier, diagnostic));
+        if (seen) seen.hint ??= diagnostic.hint;
+        else diagnostics.push(diagnostic);
       }
       continue;
     }
+    if (!isSite) diagnostics.push(...checkContentRules(source, (type) => blockFields(registry, type)));
     sources.push(source);
   }
 
@@ -125,7 +141,9 @@ export function loadContent(options: ContentOptions): ContentSet {
   }
   const allParsed = sources.length === names.length;
   diagnostics.push(...checkPages(pageSources, allParsed));
-  diagnostics.push(...checkLinks(sources, new Set([...claimedPaths(pageSources), ...claimedByInvalid])));
+  diagnostics.push(
+    ...checkLinks(sources, new Set([...claimedPaths(pageSources), ...claimedByInvalid]), sectionIds(pageSources)),
+  );
 
   return {
     site: siteSource?.data as Site | undefined,
@@ -227,23 +245,66 @@ function* hrefsIn(value: unknown, at: DataPath = []): Generator<[string, DataPat
   }
 }
 
-function checkLinks(sources: readonly YamlSource[], claimed: ReadonlySet<string>): Diagnostic[] {
+/** The section ids (`id` of each block) of every valid page, under its path and each alias; the first claim wins. */
+function sectionIds(sources: readonly YamlSource[]): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const source of sources) {
+    const page = source.data as Page;
+    const pageIds = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+    for (const claim of [page.path, ...(page.aliases ?? [])]) if (!ids.has(claim)) ids.set(claim, pageIds);
+  }
+  return ids;
+}
+
+/** The page and section an in-site link points at; undefined for an address outside the site. */
+function inSiteTarget(href: string, ownPath: string | undefined): { path: string; anchor?: string } | undefined {
+  const hash = href.indexOf('#');
+  const linkPath = hash === -1 ? href : href.slice(0, hash);
+  const anchor = hash === -1 ? undefined : href.slice(hash + 1);
+  if (linkPath.startsWith('/')) return { path: linkPath, anchor };
+  if (linkPath === '' && anchor !== undefined && ownPath !== undefined) return { path: ownPath, anchor };
+  return undefined;
+}
+
+function checkLinks(
+  sources: readonly YamlSource[],
+  claimed: ReadonlySet<string>,
+  sections: ReadonlyMap<string, readonly string[]>,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const targets = [...claimed].filter((claim) => claim !== NOT_FOUND_PATH);
   for (const source of sources) {
+    const ownPath = path.basename(source.file) === SITE_FILE ? undefined : (source.data as Page).path;
     for (const [href, at] of hrefsIn(source.data)) {
-      if (!href.startsWith('/')) continue;
-      const target = href.replace(/#.*$/, '') || '/';
-      if (claimed.has(target)) continue;
-      const suggestion = closestMatch(target, targets);
+      const link = inSiteTarget(href, ownPath);
+      if (!link) continue;
+      const target = link.path;
+      if (!claimed.has(target)) {
+        const suggestion = closestMatch(target, targets);
+        diagnostics.push({
+          file: source.file,
+          ...locate(source, at),
+          where: describePath(source.data, at),
+          message: `link "${href}" leads to no page`,
+          hint: suggestion
+            ? `Did you mean "${suggestion}"?`
+            : 'Link to the path or alias of an existing page, or add the page.',
+        });
+        continue;
+      }
+      // A page that failed validation has no known sections, so links into it are not checked further.
+      const ids = sections.get(target);
+      if (link.anchor === undefined || !ids || ids.includes(link.anchor)) continue;
+      const closest = closestMatch(link.anchor, ids);
+      const listed = ids.map((id) => `#${id}`).join(', ') || 'none yet';
       diagnostics.push({
         file: source.file,
         ...locate(source, at),
         where: describePath(source.data, at),
-        message: `link "${href}" leads to no page`,
-        hint: suggestion
-          ? `Did you mean "${suggestion}"?`
-          : 'Link to the path or alias of an existing page, or add the page.',
+        message: `link "${href}" leads to no section: ${target} has no block with id "${link.anchor}"`,
+        hint: closest
+          ? `Did you mean "#${closest}"?`
+          : `Link to the id of a block on ${target} (${listed}), or give that block the id.`,
       });
     }
   }

@@ -79,7 +79,21 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
   });
   const where = (target: DataPath) => describePath(source.data, target);
 
+  // Inside `contains`, every item that is not the one looked for fails; the `contains` error names what is missing.
+  if (error.schemaPath.includes('/contains/')) return undefined;
+
   switch (error.keyword) {
+    case 'contains': {
+      const properties = isRecord(error.schema) && isRecord(error.schema.properties) ? error.schema.properties : {};
+      const [key, rule] = Object.entries(properties)[0] ?? [];
+      const wanted = isRecord(rule) ? rule.const : undefined;
+      return {
+        ...at(path),
+        where: where(path),
+        message: wanted === undefined ? 'lacks a required item' : `needs an item with ${key} ${JSON.stringify(wanted)}`,
+        hint: typeof parentSchema?.description === 'string' ? parentSchema.description : undefined,
+      };
+    }
     case 'additionalProperties': {
       const property = String(error.params.additionalProperty);
       const target = [...path, property];
@@ -127,7 +141,11 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
         ...at(path),
         where: where(path),
         message: `must be one of ${quoteList(allowed)}`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : undefined,
+        hint: suggestion
+          ? `Did you mean "${suggestion}"?`
+          : typeof parentSchema?.description === 'string'
+            ? parentSchema.description
+            : undefined,
       };
     }
     case 'const':

@@ -1,4 +1,4 @@
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
 
 /** Files above this size are refused before parsing, so a huge file fails fast instead of exhausting memory. */
@@ -14,25 +14,39 @@ export interface YamlSource {
 
 export type ParseResult = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
 
+/** The problem with a file of `bytes` bytes, or undefined when it is small enough to parse. */
+export function fileSizeProblem(file: string, bytes: number): Diagnostic | undefined {
+  if (bytes <= MAX_FILE_BYTES) return undefined;
+  return {
+    file,
+    line: 1,
+    column: 1,
+    where: '',
+    message: `file is ${describeSize(bytes)}, over the ${describeSize(MAX_FILE_BYTES)} limit`,
+    hint: 'Split the content over several pages.',
+  };
+}
+
+function describeSize(bytes: number): string {
+  // Rounded up, so a file just over the limit never reads as equal to it.
+  const mebibytes = bytes / 1024 ** 2;
+  return mebibytes >= 10 ? `${Math.ceil(mebibytes)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
 export function parseYamlSource(file: string, text: string): ParseResult {
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > MAX_FILE_BYTES) {
-    return fail(
-      file,
-      1,
-      1,
-      `file is ${Math.round(bytes / 1024)} KiB, over the ${MAX_FILE_BYTES / 1024} KiB limit`,
-      'Split the content over several pages.',
-    );
-  }
+  const tooLarge = fileSizeProblem(file, Buffer.byteLength(text, 'utf8'));
+  if (tooLarge) return { ok: false, diagnostics: [tooLarge] };
   const lineCounter = new LineCounter();
-  // Only the YAML core schema: no custom tags, so nothing in a file can construct code or objects.
+  // Only the YAML core schema, without even the known extra tags (!!binary, !!set, !!timestamp...): a tag
+  // that is not plain text, number, boolean, null, list or mapping is an error, so nothing in a file can
+  // construct code or objects.
   const document = parseDocument(text, {
     lineCounter,
     prettyErrors: false,
     uniqueKeys: true,
     schema: 'core',
     customTags: [],
+    resolveKnownTags: false,
   });
   const problems = [...document.errors, ...document.warnings];
   if (problems.length > 0) {
@@ -46,13 +60,24 @@ export function parseYamlSource(file: string, text: string): ParseResult {
           column: col,
           where: '',
           message: describeYamlProblem(problem.code, problem.message),
-          hint: yamlHint(problem.code),
+          hint: yamlHint(problem.code, problem.message),
         };
       }),
     };
   }
   if (document.contents === null) {
     return fail(file, 1, 1, 'file is empty', 'A page needs at least path, title, description and blocks.');
+  }
+  const unknownAlias = firstUnknownAlias(document);
+  if (unknownAlias) {
+    const { line, col } = lineCounter.linePos(unknownAlias.offset);
+    return fail(
+      file,
+      line,
+      col,
+      `alias *${unknownAlias.name} refers to no anchor above it`,
+      `Mark the value to repeat with &${unknownAlias.name} before this line, or write the content out.`,
+    );
   }
   let data: unknown;
   try {
@@ -69,17 +94,37 @@ export function parseYamlSource(file: string, text: string): ParseResult {
   return { ok: true, source: { file, document, lineCounter, data } };
 }
 
+function firstUnknownAlias(document: Document.Parsed): { name: string; offset: number } | undefined {
+  let found: { name: string; offset: number } | undefined;
+  visit(document, {
+    Alias(_, alias) {
+      if (alias.resolve(document)) return undefined;
+      found = { name: alias.source, offset: alias.range?.[0] ?? 0 };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
 function fail(file: string, line: number, column: number, message: string, hint: string): ParseResult {
   return { ok: false, diagnostics: [{ file, line, column, where: '', message, hint }] };
 }
 
 function describeYamlProblem(code: string, message: string): string {
   if (code === 'DUPLICATE_KEY') return 'duplicate key: this key already appears earlier in the same mapping';
+  if (code === 'MULTIPLE_DOCS') return 'a second document starts here: a file holds one page';
+  const unresolvedTag = /^Unresolved tag: (.+)$/.exec(message)?.[1];
+  if (code === 'TAG_RESOLVE_FAILED' && unresolvedTag) {
+    return `tag "${unresolvedTag.replace(/^tag:yaml\.org,2002:/, '!!')}" is not allowed`;
+  }
   const firstLine = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   return `YAML syntax error: ${firstLine.charAt(0).toLowerCase()}${firstLine.slice(1)}`;
 }
 
-function yamlHint(code: string): string | undefined {
+function yamlHint(code: string, message: string): string | undefined {
+  if (/end with an? [\]}]/.test(message)) {
+    return 'A [ or { was opened and never closed: close it on the same line, or write the items one per line.';
+  }
   switch (code) {
     case 'DUPLICATE_KEY':
       return 'Remove one of the two keys; YAML would silently keep only the last.';
@@ -89,6 +134,10 @@ function yamlHint(code: string): string | undefined {
       return 'Check the indentation: items of one list or mapping line up exactly.';
     case 'MISSING_CHAR':
       return 'A quote, bracket or brace was opened and never closed.';
+    case 'MULTIPLE_DOCS':
+      return 'Remove the --- line and what follows, or move it into a file of its own.';
+    case 'TAG_RESOLVE_FAILED':
+      return 'Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping.';
     default:
       return undefined;
   }

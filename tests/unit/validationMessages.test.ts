@@ -1,6 +1,24 @@
 // @vitest-environment node
+import { readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateWithFixture } from '../support/validateFixture';
+import { MAX_FILE_BYTES } from '../../src/engine/yamlSource';
+import {
+  INVALID_FIXTURES,
+  VALID_FIXTURES,
+  validateEditedPages,
+  validateWithFixture,
+  validateWithSiteEdit,
+} from '../support/validateFixture';
+
+const fixtures = readdirSync(INVALID_FIXTURES);
+
+it('pins a message for every invalid fixture, and there are at least 50', () => {
+  const tests = readFileSync(import.meta.filename, 'utf8');
+  const unpinned = fixtures.filter((fixture) => !tests.includes(`validateWithFixture('${fixture}'`));
+  expect(unpinned).toEqual([]);
+  expect(fixtures.length).toBeGreaterThanOrEqual(50);
+});
 
 // Each fixture is dropped into a copy of the real pages folder; the snapshot is exactly what an author sees.
 describe('validation messages', () => {
@@ -198,13 +216,16 @@ describe('validation messages', () => {
   it('unclosed-flow-sequence.yaml', () => {
     expect(validateWithFixture('unclosed-flow-sequence.yaml')).toMatchInlineSnapshot(`
       "pages/unclosed-flow-sequence.yaml:8:1  YAML syntax error: flow sequence in block collection must be sufficiently indented and end with a ]
-          hint: Check the indentation: items of one list or mapping line up exactly."
+          hint: A [ or { was opened and never closed: close it on the same line, or write the items one per line."
     `);
   });
 
   it('unknown-icon.yaml', () => {
     expect(validateWithFixture('unknown-icon.yaml')).toMatchInlineSnapshot(
-      `"pages/unknown-icon.yaml:9:17  blocks[1] (card-grid) › cards[0].icon: must be one of "bank", "piggy-bank", "chart-line", "trending-up", "credit-card", "gauge", "shield-check", "lock", "home", "school", "cash", "coin", "gift", "briefcase", "building", "users", "device-mobile", "world", "receipt", "calculator", "heart-handshake", "umbrella", "plane", "target", "bolt", "clock", "star", "mail", "phone", "message", "help", "file-text", "code", "arrows-exchange", "wallet", "percentage", "certificate", "eye", "fingerprint", "headset""`,
+      `
+      "pages/unknown-icon.yaml:9:17  blocks[1] (card-grid) › cards[0].icon: must be one of "bank", "piggy-bank", "chart-line", "trending-up", "credit-card", "gauge", "shield-check", "lock", "home", "school", "cash", "coin", "gift", "briefcase", "building", "users", "device-mobile", "world", "receipt", "calculator", "heart-handshake", "umbrella", "plane", "target", "bolt", "clock", "star", "mail", "phone", "message", "help", "file-text", "code", "arrows-exchange", "wallet", "percentage", "certificate", "eye", "fingerprint", "headset"
+          hint: Name of an icon from the site's icon set."
+    `,
     );
   });
 
@@ -228,6 +249,325 @@ describe('validation messages', () => {
           hint: Allowed here: product, apy, minimumBalance, monthlyFee.
       pages/wrong-type-deep.yaml:13:73  blocks[1] (rate-table) › rows[0].monthlyFee: must be text, found number 0
           hint: Monthly fee in dollars, such as $0."
+    `);
+  });
+});
+
+describe('validation messages: YAML that never becomes data', () => {
+  it('unclosed-single-quote.yaml', () => {
+    expect(validateWithFixture('unclosed-single-quote.yaml')).toMatchInlineSnapshot(`
+      "pages/unclosed-single-quote.yaml:6:1  YAML syntax error: missing closing 'quote
+          hint: A quote, bracket or brace was opened and never closed."
+    `);
+  });
+
+  it('unclosed-flow-mapping.yaml', () => {
+    expect(validateWithFixture('unclosed-flow-mapping.yaml')).toMatchInlineSnapshot(`
+      "pages/unclosed-flow-mapping.yaml:8:5  YAML syntax error: flow map in block collection must be sufficiently indented and end with a }
+          hint: A [ or { was opened and never closed: close it on the same line, or write the items one per line."
+    `);
+  });
+
+  it('multiple-documents.yaml', () => {
+    expect(validateWithFixture('multiple-documents.yaml')).toMatchInlineSnapshot(`
+      "pages/multiple-documents.yaml:7:1  a second document starts here: a file holds one page
+          hint: Remove the --- line and what follows, or move it into a file of its own."
+    `);
+  });
+
+  it('unknown-alias.yaml', () => {
+    expect(validateWithFixture('unknown-alias.yaml')).toMatchInlineSnapshot(`
+      "pages/unknown-alias.yaml:7:15  alias *intro refers to no anchor above it
+          hint: Mark the value to repeat with &intro before this line, or write the content out."
+    `);
+  });
+
+  it('js-function-tag.yaml', () => {
+    expect(validateWithFixture('js-function-tag.yaml')).toMatchInlineSnapshot(`
+      "pages/js-function-tag.yaml:7:15  tag "!!js/function" is not allowed
+          hint: Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping."
+    `);
+  });
+
+  it('python-object-tag.yaml', () => {
+    expect(validateWithFixture('python-object-tag.yaml')).toMatchInlineSnapshot(`
+      "pages/python-object-tag.yaml:7:15  tag "!!python/object/apply:os.system" is not allowed
+          hint: Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping."
+    `);
+  });
+
+  it('local-tag.yaml', () => {
+    expect(validateWithFixture('local-tag.yaml')).toMatchInlineSnapshot(`
+      "pages/local-tag.yaml:7:15  tag "!foo" is not allowed
+          hint: Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping."
+    `);
+  });
+
+  it('binary-tag.yaml', () => {
+    expect(validateWithFixture('binary-tag.yaml')).toMatchInlineSnapshot(`
+      "pages/binary-tag.yaml:7:15  tag "!!binary" is not allowed
+          hint: Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping."
+    `);
+  });
+
+  it('wrong-extension.yml', () => {
+    expect(validateWithFixture('wrong-extension.yml')).toMatchInlineSnapshot(`
+      "pages/wrong-extension.yml:1:1  page files end in .yaml
+          hint: Rename it to wrong-extension.yaml."
+    `);
+  });
+});
+
+describe('validation messages: shapes and values the schemas reject', () => {
+  it('unknown-page-property.yaml', () => {
+    expect(validateWithFixture('unknown-page-property.yaml')).toMatchInlineSnapshot(`
+      "pages/unknown-page-property.yaml:3:1  layout: unknown property "layout"
+          hint: Allowed here: path, aliases, noindex, title, description, blocks."
+    `);
+  });
+
+  it('misspelled-nested-property.yaml', () => {
+    expect(validateWithFixture('misspelled-nested-property.yaml')).toMatchInlineSnapshot(`
+      "pages/misspelled-nested-property.yaml:10:9  blocks[1] (card-grid) › cards[0].txet: unknown property "txet"
+          hint: Did you mean "text"? It is required here."
+    `);
+  });
+
+  it('missing-required-nested.yaml', () => {
+    expect(validateWithFixture('missing-required-nested.yaml')).toMatchInlineSnapshot(`
+      "pages/missing-required-nested.yaml:8:9  blocks[0] (hero) › actions[0]: missing required property "href"
+          hint: "href": Where the button goes."
+    `);
+  });
+
+  it('null-title.yaml', () => {
+    expect(validateWithFixture('null-title.yaml')).toMatchInlineSnapshot(`
+      "pages/null-title.yaml:2:7  title: must be text, found null
+          hint: The browser tab and search-result title, without the brand name (it is added)."
+    `);
+  });
+
+  it('blocks-not-a-list.yaml', () => {
+    expect(validateWithFixture('blocks-not-a-list.yaml')).toMatchInlineSnapshot(`
+      "pages/blocks-not-a-list.yaml:4:9  blocks: must be a list (lines starting with -), found the string "hero"
+          hint: The page's sections from top to bottom. The first is a hero, whose title is the page's heading."
+    `);
+  });
+
+  it('calculator-inputs-not-a-list.yaml', () => {
+    expect(validateWithFixture('calculator-inputs-not-a-list.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-inputs-not-a-list.yaml:9:13  blocks[1] (calculator) › inputs: must be a list (lines starting with -), found number 2
+          hint: The fields the visitor fills in, top to bottom. Which ids are needed depends on kind."
+    `);
+  });
+
+  it('action-as-text.yaml', () => {
+    expect(validateWithFixture('action-as-text.yaml')).toMatchInlineSnapshot(`
+      "pages/action-as-text.yaml:11:14  blocks[1] (card-grid) › cards[0].cta: must be a mapping (key: value pairs), found the string "Start saving"
+          hint: A call-to-action button that navigates."
+    `);
+  });
+
+  it('calculator-missing-input.yaml', () => {
+    expect(validateWithFixture('calculator-missing-input.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-missing-input.yaml:10:7  blocks[1] (calculator) › inputs: needs an item with id "months"
+      pages/calculator-missing-input.yaml:10:7  blocks[1] (calculator) › inputs: must have at least 2 items (it has 1)"
+    `);
+  });
+
+  it('enum-out-of-range.yaml', () => {
+    expect(validateWithFixture('enum-out-of-range.yaml')).toMatchInlineSnapshot(`
+      "pages/enum-out-of-range.yaml:8:11  blocks[1] (notice) › tone: must be one of "info", "legal", "warning"
+          hint: info for neutral facts, legal for disclaimers, warning for something the reader must not miss."
+    `);
+  });
+
+  it('integer-enum-out-of-range.yaml', () => {
+    expect(validateWithFixture('integer-enum-out-of-range.yaml')).toMatchInlineSnapshot(`
+      "pages/integer-enum-out-of-range.yaml:8:14  blocks[1] (card-grid) › columns: must be one of 2, 3, 4, 5
+          hint: Cards per row on wide screens; narrower screens show fewer."
+    `);
+  });
+
+  it('number-above-maximum.yaml', () => {
+    expect(validateWithFixture('number-above-maximum.yaml')).toMatchInlineSnapshot(`
+      "pages/number-above-maximum.yaml:11:91  blocks[1] (calculator) › inputs[1].decimals: must be <= 4, found 7
+          hint: How many digits after the decimal point the field accepts; 0 (whole numbers) when not given. Rates usually take 2."
+    `);
+  });
+
+  it('calculator-zero-step.yaml', () => {
+    expect(validateWithFixture('calculator-zero-step.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-zero-step.yaml:11:87  blocks[1] (calculator) › inputs[1].step: must be > 0, found 0
+          hint: How much the arrow keys and buttons change the value; 1 when not given."
+    `);
+  });
+
+  it('calculator-duplicate-option.yaml', () => {
+    expect(validateWithFixture('calculator-duplicate-option.yaml')).toMatchInlineSnapshot(
+      `"pages/calculator-duplicate-option.yaml:11:94  blocks[1] (calculator) › inputs[1].options[1]: repeats item 2: items must be unique"`,
+    );
+  });
+
+  it('description-too-short.yaml', () => {
+    expect(validateWithFixture('description-too-short.yaml')).toMatchInlineSnapshot(`
+      "pages/description-too-short.yaml:3:14  description: must be at least 50 characters long
+          hint: The meta description search engines show under the title: one or two sentences."
+    `);
+  });
+
+  it('image-not-svg.yaml', () => {
+    expect(validateWithFixture('image-not-svg.yaml')).toMatchInlineSnapshot(`
+      "pages/image-not-svg.yaml:7:19  blocks[0] (hero) › image.src: "/images/savings-jar.png" must match pattern "^/images/[a-z0-9-]+\\.svg$"
+          hint: Expected: Path of an SVG file under public/, such as /images/savings.svg."
+    `);
+  });
+});
+
+describe('validation messages: links and paths', () => {
+  it('ftp-link.yaml', () => {
+    expect(validateWithFixture('ftp-link.yaml')).toMatchInlineSnapshot(`
+      "pages/ftp-link.yaml:8:44  blocks[0] (hero) › actions[0].href: "ftp://files.fernwise.example/guide.pdf" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('mixed-case-javascript-link.yaml', () => {
+    expect(validateWithFixture('mixed-case-javascript-link.yaml')).toMatchInlineSnapshot(`
+      "pages/mixed-case-javascript-link.yaml:8:31  blocks[0] (hero) › actions[0].href: "JavaScript:alert(1)" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('space-before-javascript-link.yaml', () => {
+    expect(validateWithFixture('space-before-javascript-link.yaml')).toMatchInlineSnapshot(`
+      "pages/space-before-javascript-link.yaml:8:31  blocks[0] (hero) › actions[0].href: " javascript:alert(1)" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('uppercase-link.yaml', () => {
+    expect(validateWithFixture('uppercase-link.yaml')).toMatchInlineSnapshot(`
+      "pages/uppercase-link.yaml:8:42  blocks[0] (hero) › actions[0].href: "/Banking" is not in the expected form
+          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+    `);
+  });
+
+  it('dead-anchor.yaml', () => {
+    expect(validateWithFixture('dead-anchor.yaml')).toMatchInlineSnapshot(`
+      "pages/dead-anchor.yaml:8:43  blocks[0] (hero) › actions[0].href: link "/banking#todays-rates" leads to no section: /banking has no block with id "todays-rates"
+          hint: Link to the id of a block on /banking (#accounts, #rates, #disclaimer), or give that block the id."
+    `);
+  });
+
+  it('dead-same-page-anchor.yaml', () => {
+    expect(validateWithFixture('dead-same-page-anchor.yaml')).toMatchInlineSnapshot(`
+      "pages/dead-same-page-anchor.yaml:8:47  blocks[0] (hero) › actions[0].href: link "#faq" leads to no section: /savings-guide has no block with id "faq"
+          hint: Link to the id of a block on /savings-guide (#questions), or give that block the id."
+    `);
+  });
+
+  it('alias-repeats-path.yaml', () => {
+    expect(validateWithFixture('alias-repeats-path.yaml')).toMatchInlineSnapshot(`
+      "pages/alias-repeats-path.yaml:2:11  aliases[0]: path "/savings-guide" is already claimed by pages/alias-repeats-path.yaml:1:7
+          hint: Each path belongs to one page: change this one or remove it."
+    `);
+  });
+
+  it('second-not-found-page.yaml', () => {
+    expect(validateWithFixture('second-not-found-page.yaml')).toMatchInlineSnapshot(`
+      "pages/second-not-found-page.yaml:1:7  path: path "*" is already claimed by pages/not-found.yaml:2:7
+          hint: Each path belongs to one page: change this one or remove it."
+    `);
+  });
+});
+
+describe('validation messages: rules beyond the schemas', () => {
+  it('accepts dated APYs, an FDIC mention beside the disclaimer and calculator bounds that make sense', () => {
+    expect(validateWithFixture('finance-rules-met.yaml', { folder: VALID_FIXTURES })).toBe('');
+  });
+
+  it('calculator-min-above-max.yaml', () => {
+    expect(validateWithFixture('calculator-min-above-max.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-min-above-max.yaml:10:75  blocks[1] (calculator) › inputs[0].min: min 50000 is above max 500
+          hint: min is the smallest value the field accepts and max the largest: swap them or fix the typo."
+    `);
+  });
+
+  it('calculator-default-outside-range.yaml', () => {
+    expect(validateWithFixture('calculator-default-outside-range.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-default-outside-range.yaml:11:61  blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 24 lies outside min 1 and max 12
+          hint: The field starts with this value, so it must lie between min and max, or the calculator opens on an error."
+    `);
+  });
+
+  it('calculator-option-outside-range.yaml', () => {
+    expect(validateWithFixture('calculator-option-outside-range.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-option-outside-range.yaml:11:97  blocks[1] (calculator) › inputs[1].options[2]: option 18 lies outside min 1 and max 12
+          hint: Every option must be a value the field accepts: change the option or widen min and max."
+    `);
+  });
+
+  it('calculator-default-not-an-option.yaml', () => {
+    expect(validateWithFixture('calculator-default-not-an-option.yaml')).toMatchInlineSnapshot(`
+      "pages/calculator-default-not-an-option.yaml:11:61  blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 4 is not one of the options (3, 6, 9)
+          hint: A field with options starts on one of them: set defaultValue to one of the listed values."
+    `);
+  });
+
+  it('apy-figure-without-as-of.yaml', () => {
+    expect(validateWithFixture('apy-figure-without-as-of.yaml')).toMatchInlineSnapshot(`
+      "pages/apy-figure-without-as-of.yaml:10:26  blocks[1] (card-grid) › cards[0].figure.value: shows an APY (4.20%) but its block never says when the rate was set
+          hint: APYs are variable: add the date to this block, such as intro: "APYs are variable and accurate as of November 1, 2026.""
+    `);
+  });
+
+  it('apy-text-without-as-of.yaml', () => {
+    expect(validateWithFixture('apy-text-without-as-of.yaml')).toMatchInlineSnapshot(`
+      "pages/apy-text-without-as-of.yaml:7:15  blocks[0] (hero) › subtitle: shows an APY (4.50%) but its block never says when the rate was set
+          hint: APYs are variable: add the date to this block, such as footnote: "APYs are variable and accurate as of November 1, 2026.""
+    `);
+  });
+
+  it('fdic-without-disclaimer.yaml', () => {
+    expect(validateWithFixture('fdic-without-disclaimer.yaml')).toMatchInlineSnapshot(`
+      "pages/fdic-without-disclaimer.yaml:7:15  blocks[0] (hero) › subtitle: mentions the FDIC, but the page never says that Fernwise is not a bank
+          hint: Add the disclaimer as the last block: { type: notice, tone: legal, text: … } with the wording of pages/_site.yaml › disclaimers.full ("Fernwise is a financial technology company, not a bank. …")."
+    `);
+  });
+});
+
+describe('validation messages: files too large to commit', () => {
+  it('too-large-file.yaml, padded just past the size limit', () => {
+    const padded = (text: string) => text + '# padding\n'.repeat(MAX_FILE_BYTES / 10);
+    expect(validateWithFixture('too-large-file.yaml', { transform: padded })).toMatchInlineSnapshot(`
+      "pages/too-large-file.yaml:1:1  file is 513 KiB, over the 512 KiB limit
+          hint: Split the content over several pages."
+    `);
+  });
+
+  it('refuses a 4 GiB file by its size, without reading it', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'huge.yaml');
+      writeFileSync(file, 'path: /huge\n');
+      // A sparse file: reading it would fail on the string length limit long before memory runs out.
+      truncateSync(file, 4 * 1024 ** 3);
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/huge.yaml:1:1  file is 4096 MiB, over the 512 KiB limit
+          hint: Split the content over several pages."
+    `);
+  });
+});
+
+describe('validation messages: the site file', () => {
+  it('a dead link in a navigation menu', () => {
+    const output = validateWithSiteEdit((text) =>
+      text.replace('{ label: Banking, href: /banking,', '{ label: Banking, href: /bankin,'),
+    );
+    expect(output).toMatchInlineSnapshot(`
+      "pages/_site.yaml:52:35  navigation.menus[0].links[0].href: link "/bankin" leads to no page
+          hint: Did you mean "/banking"?"
     `);
   });
 });
