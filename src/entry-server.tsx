@@ -4,7 +4,8 @@ import site from 'virtual:fernwise/site';
 import { App } from './app/App';
 import { pageHead, renderHeadTags } from './app/pageHead';
 import { eagerBlockTypes } from './app/pageBlockTypes';
-import { loadRouteAt, NOT_FOUND_PATH } from './app/routeTable';
+import { NOT_FOUND_PATH } from './app/routePaths';
+import { loadRouteAt } from './app/routeTable';
 import './app/styles';
 
 export interface RenderedPage {

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useState } from 'react';
 import { BlockList, LoadedBlocksProvider } from '../blocks/BlockList';
 import { LoadingFallback } from '../shell/LoadingFallback';
 import { applyHead, pageHead } from './pageHead';
-import { loadRouteAt, NOT_FOUND_PATH, routeAt } from './routeTable';
+import { NOT_FOUND_PATH } from './routePaths';
+import { loadRouteAt, routeAt } from './routeTable';
 import { useSite } from './SiteContext';
 
 /** Renders the page at an address once its data and blocks are loaded, with a fallback while they download. */

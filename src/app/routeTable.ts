@@ -1,23 +1,15 @@
 import type { RouteEntry } from 'virtual:fernwise/routes';
 import type { Page } from '../generated/page';
 import { loadBlocks, type LoadedBlocks } from '../blocks/registry';
+import { NOT_FOUND_PATH, normalizePath } from './routePaths';
 
 export type { RouteEntry };
-
-/** The path the not-found page declares; it answers every address no page claims. */
-export const NOT_FOUND_PATH = '*';
 
 /** A route whose page data and block components are in memory, ready to render synchronously. */
 export interface LoadedRoute {
   entry: RouteEntry;
   page: Page;
   components: LoadedBlocks;
-}
-
-/** `/banking/` and `/banking` are one address. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed === '' ? '/' : trimmed;
 }
 
 /** Every address of the site and the page that answers it. */

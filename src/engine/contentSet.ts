@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
+import { NOT_FOUND_PATH } from '../app/routePaths.ts';
 import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';
@@ -12,7 +13,7 @@ import { fileSizeProblem, locate, parseYamlSource, type DataPath, type YamlSourc
 /** The one site-wide file; every other YAML file in the pages folder is a page. */
 export const SITE_FILE = '_site.yaml';
 /** The path of the page shown for every path no other page claims. */
-export const NOT_FOUND_PATH = '*';
+export { NOT_FOUND_PATH };
 
 export interface PageEntry {
   /** Project-relative file name, such as pages/banking.yaml. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteAt, NOT_FOUND_PATH, routeAt } from '../../src/app/routeTable';
+import { NOT_FOUND_PATH } from '../../src/app/routePaths';
+import { loadRouteAt, routeAt } from '../../src/app/routeTable';
 
 describe('route table', () => {
   it('finds a page by its path, with or without a trailing slash, and then answers synchronously', async () => {
