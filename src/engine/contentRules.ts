@@ -174,12 +174,13 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
 /** The names of a block type's own fields, to suggest where a missing piece of text goes. */
 export type BlockFields = (type: string) => readonly string[];
 
+/** The rules each block must meet on its own (APY dates, calculator bounds); block examples are held to them too. */
+export function checkBlockRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
+  const page = source.data as Page;
+  return [...checkApyDates(source, page, fieldsOf), ...checkCalculatorBounds(source, page)];
+}
+
 /** Finance and consistency rules that JSON Schema cannot express, checked on a page that passed its schema. */
 export function checkContentRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
-  const page = source.data as Page;
-  return [
-    ...checkApyDates(source, page, fieldsOf),
-    ...checkFdicDisclaimer(source, page),
-    ...checkCalculatorBounds(source, page),
-  ];
+  return [...checkBlockRules(source, fieldsOf), ...checkFdicDisclaimer(source, source.data as Page)];
 }

@@ -45,7 +45,8 @@ export function forgetSchemas(): void {
   cachedRegistry = undefined;
 }
 
-function blockFields(registry: SchemaRegistry, type: string): string[] {
+/** The names of a block type's own fields. */
+export function blockFields(registry: SchemaRegistry, type: string): string[] {
   const properties: unknown = registry.blockSchema(type)?.properties;
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }

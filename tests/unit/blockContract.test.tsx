@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BlockList } from '../../src/blocks/BlockList';
 import { blockLoaders, loadBlocks, type BlockType } from '../../src/blocks/registry';
+import { blockFields } from '../../src/engine/contentSet';
+import { checkBlockRules } from '../../src/engine/contentRules';
 import { blockFolder } from '../../src/engine/prerender';
 import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
+import { parseYamlSource } from '../../src/engine/yamlSource';
 import type { Block } from '../../src/generated/page';
 import { PROJECT_ROOT, renderWithSite } from '../support/renderWithSite';
 
@@ -17,9 +20,21 @@ const schemaTypes = readdirSync(path.join(schemaDir, 'blocks'))
   .map((name) => name.replace('.schema.json', ''))
   .sort();
 
-function readExample(type: string): unknown {
+function exampleText(type: string): string {
   const folder = blockFolder(type);
-  return parse(readFileSync(path.join(PROJECT_ROOT, 'src/blocks', folder, `${folder}.example.yaml`), 'utf8'));
+  return readFileSync(path.join(PROJECT_ROOT, 'src/blocks', folder, `${folder}.example.yaml`), 'utf8');
+}
+
+function readExample(type: string): unknown {
+  return parse(exampleText(type));
+}
+
+/** The example as the only block of a page, so the rules pages are held to can run on it. */
+function exampleAsPage(type: string): string {
+  const lines = exampleText(type).trimEnd().split('\n');
+  return ['path: /example', 'blocks:', ...lines.map((line, index) => (index === 0 ? '  - ' : '    ') + line)].join(
+    '\n',
+  );
 }
 
 describe('block registry', () => {
@@ -55,6 +70,18 @@ describe.each(schemaTypes)('block %s', (type) => {
     const valid = validate(readExample(type));
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
+  });
+
+  it('has an example that meets the content rules every page block meets', () => {
+    const parsed = parseYamlSource(
+      `src/blocks/${blockFolder(type)}/${blockFolder(type)}.example.yaml`,
+      exampleAsPage(type),
+    );
+    if (!parsed.ok) throw new Error(parsed.diagnostics.map((problem) => problem.message).join('\n'));
+    const problems = checkBlockRules(parsed.source, (blockType) => blockFields(registry, blockType));
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.where}: ${problem.message}`)).toEqual(
+      [],
+    );
   });
 
   it('renders its example with no accessibility violations', async () => {
