@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
+import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
@@ -48,6 +49,18 @@ try {
     );
     writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.baseUrl));
   }
+  for (const name of [HEADERS_FILE, REDIRECTS_FILE]) {
+    if (existsSync(path.join(root, 'public', name)))
+      throw new Error(`public/${name} would be overwritten: the build writes ${name} (see deploy/README.md)`);
+  }
+  // Last, so the policy hashes every inline script in the finished HTML.
+  writeHostingFiles({
+    outDir: clientDir,
+    widgetScriptUrl: content.site?.translation.scriptUrl,
+    redirects: content.pages.flatMap(({ page }) =>
+      (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path })),
+    ),
+  });
 
   const previous = `${dist}.previous`;
   rmSync(previous, { recursive: true, force: true });

@@ -1,6 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { headersForPath, parseHeadersFile } from './headersFile.ts';
+import { HEADERS_FILE, HOSTING_FILES_PREFIX, REDIRECTS_FILE } from './hostingFiles.ts';
+import { parseRedirectsFile } from './redirectsFile.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +17,8 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+const NOT_FOUND_PAGE = '/404.html';
 
 /** The file that answers a URL path: `/banking` and `/banking/` → banking/index.html. Undefined when none does. */
 export function resolveStaticFile(distDir: string, urlPath: string): string | undefined {
@@ -31,20 +36,36 @@ export function resolveStaticFile(distDir: string, urlPath: string): string | un
   return undefined;
 }
 
-/** Serves a built site: hashed assets cached for a year, HTML revalidated, unknown paths the 404 page with status 404. */
+function readHostingFile(distDir: string, name: string): string {
+  const file = path.join(distDir, name);
+  if (!existsSync(file)) throw new Error(`${file} is missing: rebuild the site with \`npm run build\`.`);
+  return readFileSync(file, 'utf8');
+}
+
+/**
+ * Serves a built site as Netlify or Cloudflare Pages would from its `_headers` and `_redirects`: the security headers
+ * on every response, hashed assets cached for a year and the rest revalidated, aliases 301 to their page, unknown
+ * paths the 404 page with status 404. Hosting files themselves are never served.
+ */
 export function createStaticServer(distDir: string): Server {
   const root = path.resolve(distDir);
+  const rules = parseHeadersFile(readHostingFile(root, HEADERS_FILE));
+  const redirects = parseRedirectsFile(readHostingFile(root, REDIRECTS_FILE));
   return createServer((request, response) => {
-    const urlPath = request.url ?? '/';
-    const file = resolveStaticFile(root, urlPath);
-    const status = file ? 200 : 404;
-    const body = file ?? path.join(root, '404.html');
-    const extension = path.extname(body);
-    const hashed = urlPath.startsWith('/assets/');
-    response.writeHead(status, {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+    const url = request.url ?? '/';
+    const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+    const urlPath = url.slice(0, queryStart);
+    const redirect = redirects.get(urlPath);
+    if (redirect) {
+      response.writeHead(301, { ...headersForPath(rules, urlPath), Location: redirect + url.slice(queryStart) });
+      response.end();
+      return;
+    }
+    const file = urlPath.startsWith(HOSTING_FILES_PREFIX) ? undefined : resolveStaticFile(root, urlPath);
+    const body = file ?? path.join(root, NOT_FOUND_PAGE);
+    response.writeHead(file ? 200 : 404, {
+      ...headersForPath(rules, file ? urlPath : NOT_FOUND_PAGE),
+      'Content-Type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
     });
     if (request.method === 'HEAD') {
       response.end();

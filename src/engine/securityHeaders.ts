@@ -1,0 +1,67 @@
+/**
+ * The response headers and cache rules of the built site: the one definition behind dist/_headers (Netlify,
+ * Cloudflare Pages), dist/_nginx/site.conf (deploy/nginx.conf) and `npm start`. See deploy/README.md.
+ */
+
+/** Vite writes content-hashed file names under this folder, so a file there never changes. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML and every unhashed file may change at the next deploy, so caches revalidate before each use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+// Google's website translation element: its loader (the site file's translation.scriptUrl) fetches its code from
+// translate.googleapis.com, styles and icons from www.gstatic.com and translate.googleapis.com, a spacer image from
+// www.google.com, and sends page text to translate.googleapis.com and translate-pa.googleapis.com.
+const WIDGET_CODE = 'https://translate.googleapis.com';
+const WIDGET_STATIC = 'https://www.gstatic.com';
+const WIDGET_IMAGES = 'https://www.google.com';
+const WIDGET_TRANSLATIONS = 'https://translate-pa.googleapis.com';
+
+export interface PolicyInputs {
+  /** CSP sources ('sha256-…') of the inline scripts the built HTML runs; see inlineScripts.ts. */
+  inlineScriptHashes: readonly string[];
+  /** The translation widget's loader (site file: translation.scriptUrl); without it no third-party host is allowed. */
+  widgetScriptUrl?: string;
+}
+
+/**
+ * The Content-Security-Policy: nothing by default; the site's own scripts, images and styles, hashed inline scripts,
+ * and the translation widget's hosts. Inline styles are allowed because Mantine writes `<style>` elements and
+ * `style` attributes at run time, which hashes cannot cover (attributes) and the Observatory does not penalise.
+ */
+export function contentSecurityPolicy({ inlineScriptHashes, widgetScriptUrl }: PolicyInputs): string {
+  const widgetHosts = (...hosts: string[]) =>
+    widgetScriptUrl === undefined ? [] : [new URL(widgetScriptUrl).origin, ...hosts];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...inlineScriptHashes, ...widgetHosts(WIDGET_CODE)],
+    ['style-src', "'self'", "'unsafe-inline'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC)],
+    ['img-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
+    ['connect-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_TRANSLATIONS)],
+    // Forms post nowhere once hydrated; before hydration a submit reloads the same page.
+    ['form-action', "'self'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
+
+/** The headers every response carries, redirects and 404s included. */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    // Two years, as HSTS preloading asks; the Observatory's minimum is six months.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    // frame-ancestors does the same in browsers that read CSP.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}

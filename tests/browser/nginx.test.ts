@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHeadersFile } from '../../src/engine/headersFile';
+import { HEADERS_FILE, NGINX_INCLUDE_FILE, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
+import { PROJECT_ROOT } from '../support/paths';
+import { site } from '../support/site';
+import { siteAddresses } from '../support/sitePaths';
+import { launchChromium } from './chromium';
+import { distDir, FAKE_WIDGET, newContext } from './support';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const installed = existsSync(NGINX);
+if (!installed && process.env.CI)
+  throw new Error(`${NGINX} is missing: CI must test deploy/nginx.conf (.ci/run installs nginx)`);
+if (!installed) console.warn(`nginx.test.ts skipped: ${NGINX} is not installed (apt-get install nginx to run it)`);
+
+const PRODUCTION_DIST = '/srv/fernwise/dist';
+const UNKNOWN_PATH = '/reviews';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** deploy/nginx.conf as the file's header describes: plain http on a loopback port, serving `dist`. */
+function localConfig(dist: string, port: number, prefix: string): string {
+  const deployed = readFileSync(path.join(PROJECT_ROOT, 'deploy/nginx.conf'), 'utf8')
+    .split('\n')
+    .filter((line) => !line.includes('# production-only'))
+    .join('\n')
+    .replaceAll(PRODUCTION_DIST, dist)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${path.join(prefix, name)};`,
+  );
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    'error_log stderr notice;',
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...temp,
+    deployed,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Starts nginx in the foreground; resolves once its workers run, that is once it listens. */
+function startNginx(prefix: string, config: string): Promise<ChildProcess> {
+  writeFileSync(path.join(prefix, 'nginx.conf'), config);
+  const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    nginx.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('start worker process')) resolve(nginx);
+    });
+    nginx.once('error', reject);
+    nginx.once('exit', (code) => reject(new Error(`nginx exited with ${code}:\n${log}`)));
+  });
+}
+
+interface ViolationRecorder {
+  cspViolations?: string[];
+}
+
+describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
+  let prefix: string;
+  let nginx: ChildProcess | undefined;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let expectedHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    const dist = distDir();
+    const rules = parseHeadersFile(readFileSync(path.join(dist, HEADERS_FILE), 'utf8'));
+    expectedHeaders = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+    prefix = mkdtempSync(path.join(tmpdir(), 'fernwise-nginx-'));
+    const port = await freePort();
+    nginx = await startNginx(prefix, localConfig(dist, port, prefix));
+    base = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+    context = await newContext(browser);
+    await context.addInitScript(() => {
+      const recorder = window as unknown as ViolationRecorder;
+      recorder.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        recorder.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      );
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (nginx?.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  });
+
+  const consoleViolations: string[] = [];
+
+  /** Opens `url` in a page that records every response, and CSP violations the console reports. */
+  async function visit(url: string): Promise<{ page: Page; response: Response; responses: Response[] }> {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) consoleViolations.push(`${url}: ${message.text()}`);
+    });
+    const response = await page.goto(base + url, { waitUntil: 'networkidle' });
+    if (!response) throw new Error(`no response for ${url}`);
+    return { page, response, responses };
+  }
+
+  /** Violations since the last call: `securitypolicyviolation` events in `page`, and console reports. */
+  async function violationsOn(page: Page): Promise<string[]> {
+    const recorded = await page.evaluate(() => (window as unknown as ViolationRecorder).cspViolations ?? []);
+    return [...recorded, ...consoleViolations.splice(0)];
+  }
+
+  function expectSecurityHeaders(response: Response, cacheControl: string): void {
+    const headers = response.headers();
+    const label = `${response.status()} ${response.url()}`;
+    for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name.toLowerCase()], label).toBe(value);
+    expect(headers['cache-control'], label).toBe(cacheControl);
+  }
+
+  function expectEverySubresource(responses: readonly Response[]): void {
+    const own = responses.filter((response) => response.url().startsWith(base));
+    expect(own.length).toBeGreaterThan(1);
+    for (const response of own)
+      expectSecurityHeaders(
+        response,
+        new URL(response.url()).pathname.startsWith('/assets/') && response.status() === 200
+          ? IMMUTABLE_CACHE
+          : REVALIDATE_CACHE,
+      );
+  }
+
+  it.each(siteAddresses())(
+    '$url answers as $canonicalPath with the security headers and no CSP violation',
+    async ({ url, canonicalPath }) => {
+      const { page, response, responses } = await visit(url);
+      expect(response.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(canonicalPath);
+      const redirect = await response.request().redirectedFrom()?.response();
+      if (url === canonicalPath) expect(redirect).toBeUndefined();
+      else {
+        expect(redirect?.status()).toBe(301);
+        expect(redirect?.headers().location).toBe(canonicalPath);
+      }
+      expectEverySubresource(responses);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      await expect(violationsOn(page)).resolves.toEqual([]);
+      await page.close();
+    },
+  );
+
+  it(`answers an unknown path with the 404 page, status 404`, async () => {
+    const { page, response, responses } = await visit(UNKNOWN_PATH);
+    expect(response.status()).toBe(404);
+    expectEverySubresource(responses);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(violationsOn(page)).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it('caches a hashed asset for a year', async () => {
+    const asset = readdirSync(path.join(distDir(), 'assets')).find((name) => name.endsWith('.js'));
+    const { page, response } = await visit(`/assets/${asset}`);
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response, IMMUTABLE_CACHE);
+    await page.close();
+  });
+
+  it.each([HEADERS_FILE, REDIRECTS_FILE, NGINX_INCLUDE_FILE])('keeps %s private', async (file) => {
+    const { page, response } = await visit(`/${file}`);
+    expect(response.status()).toBe(404);
+    await page.close();
+  });
+
+  it('lets the translation widget load and translate without a CSP violation', async () => {
+    let widgetRequests = 0;
+    const widgetScript = (url: URL) => url.href.startsWith(site.translation.scriptUrl.split('?')[0]);
+    await context.route(widgetScript, (route) => {
+      widgetRequests += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET });
+    });
+    const { page } = await visit('/');
+    await page.getByRole('button', { name: /Choose a language/ }).click();
+    await page.getByRole('list', { name: site.translation.listLabel }).getByRole('button', { name: 'Spanish' }).click();
+    // A blocked widget never translates: stop waiting at the first violation, so the failure names it.
+    await page.waitForFunction(() => {
+      const state = window as unknown as ViolationRecorder & { __translatedTo?: string };
+      return state.__translatedTo === 'es' || (state.cspViolations ?? []).length > 0;
+    });
+    await expect(violationsOn(page)).resolves.toEqual([]);
+    expect(widgetRequests).toBe(1);
+    await page.close();
+    await context.unroute(widgetScript);
+  });
+});
