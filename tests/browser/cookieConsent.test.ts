@@ -82,11 +82,9 @@ describe('cookie consent', () => {
     const hide = banner(page).getByRole('button', { name: copy.hideDetails });
     await hide.waitFor();
     await expect(hide.getAttribute('aria-expanded')).resolves.toBe('true');
-    for (const category of copy.categories) {
-      await expect(
-        banner(page).getByRole('listitem').filter({ hasText: category.description }).isVisible(),
-      ).resolves.toBe(true);
-    }
+    // The details open with a transition: wait for each category to become visible rather than sample it once.
+    for (const category of copy.categories)
+      await banner(page).getByRole('listitem').filter({ hasText: category.description }).waitFor({ state: 'visible' });
     await hide.click();
     await expect(
       banner(page).getByRole('button', { name: copy.customize }).getAttribute('aria-expanded'),

@@ -4,6 +4,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../support/paths';
 import { publicAddresses } from '../support/sitePaths';
+import { headingProblems } from './checks/headings';
+import { overflowProblems } from './checks/overflow';
 import { launchChromium } from './chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
 
@@ -39,22 +41,8 @@ describe.each([375, 1280])('every route at %i px', (width) => {
       );
       const response = await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(status);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-          .filter((heading) => heading.getClientRects().length > 0 || heading.closest('[aria-hidden="true"]') === null)
-          .map((heading) => Number(heading.tagName[1])),
-      );
-      const skips = levels.flatMap((level, index) =>
-        index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
-      );
-      expect(skips).toEqual([]);
-
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expect(headingProblems(page)).resolves.toEqual([]);
+      await expect(overflowProblems(page)).resolves.toEqual([]);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `${url === '/' ? 'home' : url.slice(1)}-${width}.png`),
         fullPage: true,

@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../support/paths';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    distDir: string;
   }
 }
 
@@ -20,5 +21,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('distDir', dist);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
+import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
 import { launchChromium } from './chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
 
@@ -35,41 +36,23 @@ describe('keyboard', () => {
   it('reaches the skip link first, then the navigation, then the carousel rotation button before its slides', async () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    const focused: string[] = [];
-    for (let presses = 0; presses < 40; presses += 1) {
-      await page.keyboard.press('Tab');
-      focused.push(
-        await page.evaluate(() => {
-          const active = document.activeElement as HTMLElement | null;
-          const inCarousel = active?.closest('[aria-roledescription="carousel"]');
-          const inSlide = active?.closest('[aria-roledescription="slide"]');
-          const name = active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
-          return `${inSlide ? 'slide:' : inCarousel ? 'carousel:' : ''}${name}`;
-        }),
-      );
-    }
-    expect(focused[0]).toBe(site.labels.skipToContent);
+    const stops = await tabThrough(page, 40);
+    expect(skipLinkProblems(stops, site.labels.skipToContent)).toEqual([]);
     const firstMenu = site.navigation.menus[0].label;
-    expect(focused.findIndex((name) => name.startsWith(firstMenu))).toBeGreaterThan(0);
-    const rotation = focused.indexOf(`carousel:${site.labels.carouselPause}`);
-    const firstSlideControl = focused.findIndex((name) => name.startsWith('slide:'));
+    expect(stops.findIndex((stop) => stop.name.startsWith(firstMenu))).toBeGreaterThan(0);
+    const rotation = stops.findIndex((stop) => stop.within === 'carousel' && stop.name === site.labels.carouselPause);
+    const firstSlideControl = stops.findIndex((stop) => stop.within === 'slide');
     expect(rotation).toBeGreaterThan(0);
     expect(firstSlideControl).toBeGreaterThan(rotation);
     await page.close();
   });
 
-  it('shows a visible focus indicator on links and buttons', async () => {
+  it('shows a visible focus indicator on every link and button Tab reaches', async () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    for (let presses = 0; presses < 3; presses += 1) {
-      await page.keyboard.press('Tab');
-      const outline = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement as Element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-      });
-      expect(outline.style).not.toBe('none');
-      expect(outline.width).toBeGreaterThanOrEqual(2);
-    }
+    const stops = await tabThrough(page, 40);
+    expect(stops.filter((stop) => stop.tag !== 'body')).toHaveLength(40);
+    expect(focusVisibleProblems(stops)).toEqual([]);
     await page.close();
   });
 });

@@ -2,27 +2,9 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { launchChromium } from './chromium';
-import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+import { axeViolations, baseUrl, FAKE_WIDGET, newContext, watchedPage } from './support';
 
 const { translation, languages } = site;
-const callback = new URL(translation.scriptUrl).searchParams.get('cb') ?? '';
-
-/** Stands in for the translation service: records the options it was given and offers the language select. */
-const FAKE_WIDGET = `
-  window.google = { translate: { TranslateElement: function (options, containerId) {
-    window.__translateCalls = (window.__translateCalls || 0) + 1;
-    window.__translateOptions = options;
-    var select = document.createElement('select');
-    select.className = 'goog-te-combo';
-    ${JSON.stringify(languages.map((language) => language.code))}.forEach(function (code) {
-      var option = document.createElement('option'); option.value = code; select.appendChild(option);
-    });
-    select.addEventListener('change', function () { window.__translatedTo = select.value; });
-    document.getElementById(containerId).appendChild(select);
-  } } };
-  window.google.translate.TranslateElement.InlineLayout = { SIMPLE: 'simple-layout' };
-  window[${JSON.stringify(callback)}]();
-`;
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,18 +1,22 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
+import { headingProblems } from './checks/headings';
+import { seoHeadProblems } from './checks/seo';
 import { launchChromium } from './chromium';
+import { newContext, watchedPage } from './support';
 
 const baseUrl = inject('baseUrl');
 const UNKNOWN_PATH = '/reviews';
+const canonicalUrl = (pagePath: string) => `${site.baseUrl}${pagePath === '/' ? '/' : pagePath}`;
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await newContext(browser, 1280);
 });
 
 afterAll(async () => {
@@ -27,15 +31,11 @@ interface Visit {
 
 /** Opens a path and records every console error or warning and uncaught exception until the page hydrates. */
 async function visit(path: string): Promise<Visit> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // Chromium reports the 404 document itself as a failed resource; that status is the point of the page.
-    if (path === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH)) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // Chromium reports the 404 document itself as a failed resource; that status is the point of the page.
+  const { page, problems } = await watchedPage(
+    context,
+    (message) => path === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH),
+  );
   const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return { page, status: response?.status(), problems };
 }
@@ -46,10 +46,11 @@ describe('every prerendered route', () => {
     async ({ url, canonicalPath }) => {
       const { page, status, problems } = await visit(url);
       expect(status).toBe(200);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
+      await expect(headingProblems(page)).resolves.toEqual([]);
       expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`${site.baseUrl}${canonicalPath === '/' ? '/' : canonicalPath}`);
+      // The head as the hydrated page holds it, not only as it was served.
+      const expected = { canonical: canonicalUrl(canonicalPath), lang: 'en', twitterCard: 'summary_large_image' };
+      expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -106,7 +107,8 @@ describe('client-side navigation', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Banking');
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document');
     await expect(page.title()).resolves.toContain('Checking, savings and money market accounts');
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${site.baseUrl}/banking`);
+    const expected = { canonical: canonicalUrl('/banking'), lang: 'en', twitterCard: 'summary_large_image' };
+    expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputFileFor } from '../../src/engine/prerender';
 import { SPEC_FIGURES } from '../content/specFigures';
-import { PROJECT_ROOT } from '../support/paths';
+import { distDir } from './support';
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -27,7 +27,7 @@ function visibleText(html: string): string {
 
 describe('figures of spec section 9, each on its own page', () => {
   it.each(Object.entries(SPEC_FIGURES))('%s shows all its figures', (pagePath, figures) => {
-    const text = visibleText(readFileSync(path.join(PROJECT_ROOT, 'dist', outputFileFor(pagePath)), 'utf8'));
+    const text = visibleText(readFileSync(path.join(distDir(), outputFileFor(pagePath)), 'utf8'));
     const missing = figures.filter((figure) => !text.includes(figure));
     expect(missing).toEqual([]);
   });

@@ -1,34 +1,14 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { site } from '../support/site';
+import { consoleProblems } from './checks/console';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+export { AXE_TAGS, axeViolations } from './checks/accessibility';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Violations of the WCAG 2.2 AA rules on the page as it is now, as "rule: target" lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`),
-    );
-  }, AXE_TAGS);
-}
+/** The built site the test server serves (FERNWISE_DIST or dist/). */
+export const distDir = (): string => inject('distDir');
 
 /** A page that records console errors, warnings and uncaught exceptions in `problems`. */
 export async function watchedPage(
@@ -38,10 +18,9 @@ export async function watchedPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !ignore(message))
-      problems.push(`${message.type()}: ${message.text()}`);
+    if (!ignore(message)) problems.push(...consoleProblems([{ type: message.type(), text: message.text() }]));
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(...consoleProblems([{ type: 'uncaught', text: error.message }])));
   return { page, problems };
 }
 
@@ -58,3 +37,22 @@ export async function newContext(browser: Browser, width = 1280): Promise<Browse
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   return context;
 }
+
+const widgetCallback = new URL(site.translation.scriptUrl).searchParams.get('cb') ?? '';
+
+/** Stands in for the translation service: records the options it was given and offers the language select. */
+export const FAKE_WIDGET = `
+  window.google = { translate: { TranslateElement: function (options, containerId) {
+    window.__translateCalls = (window.__translateCalls || 0) + 1;
+    window.__translateOptions = options;
+    var select = document.createElement('select');
+    select.className = 'goog-te-combo';
+    ${JSON.stringify(site.languages.map((language) => language.code))}.forEach(function (code) {
+      var option = document.createElement('option'); option.value = code; select.appendChild(option);
+    });
+    select.addEventListener('change', function () { window.__translatedTo = select.value; });
+    document.getElementById(containerId).appendChild(select);
+  } } };
+  window.google.translate.TranslateElement.InlineLayout = { SIMPLE: 'simple-layout' };
+  window[${JSON.stringify(widgetCallback)}]();
+`;

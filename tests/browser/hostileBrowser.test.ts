@@ -1,0 +1,279 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/engine/contentSet';
+import type { Block, Page as SitePage } from '../../src/generated/page';
+import { PROJECT_ROOT } from '../support/paths';
+import { siteAddresses } from '../support/sitePaths';
+import { site } from '../support/site';
+import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
+import { launchChromium } from './chromium';
+import { baseUrl, distDir, newContext, pauseClock, watchedPage } from './support';
+
+// Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and
+// a garbage stored consent (cookieConsent.test.ts); a translation script that fails to load (languagePicker.test.ts);
+// a page chunk that fails or loads slowly (navigation.test.ts).
+
+const UNKNOWN_PATH = '/reviews';
+/** The translation widget's own limit (translateWidget.ts) before the picker calls translation unavailable. */
+const TRANSLATION_TIMEOUT_MS = 10_000;
+
+const pages = loadContent({ root: PROJECT_ROOT }).pages.map(({ page }) => page);
+const pageAt = (pagePath: string): SitePage => {
+  const found = pages.find((page) => page.path === pagePath);
+  if (!found) throw new Error(`no page has path ${pagePath}`);
+  return found;
+};
+const heroTitle = (page: SitePage): string => {
+  const [hero] = page.blocks;
+  if (hero.type !== 'hero') throw new Error(`${page.path} does not open with a hero`);
+  return [hero.title, hero.highlight].filter(Boolean).join(' ');
+};
+/** The level-2 headings a page's blocks declare. */
+const blockHeadings = (page: SitePage): string[] =>
+  page.blocks.flatMap((block: Block) =>
+    'heading' in block && typeof block.heading === 'string' ? [block.heading] : [],
+  );
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('a translation service that never answers', () => {
+  it('says translation is unavailable once the widget gives up, and the site keeps working', async () => {
+    context = await newContext(browser);
+    const held: Route[] = [];
+    await context.route(
+      (url) => url.href.startsWith(site.translation.scriptUrl.split('?')[0]),
+      (route) => {
+        held.push(route);
+      },
+    );
+    const { page, problems } = await watchedPage(context);
+    await pauseClock(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Choose a language/ }).click();
+    await page.getByRole('list', { name: site.translation.listLabel }).getByRole('button', { name: 'German' }).click();
+    const status = page.getByRole('status').filter({ hasText: site.translation.loading });
+    await status.waitFor();
+    await expect.poll(() => held.length).toBe(1);
+
+    await page.clock.runFor(TRANSLATION_TIMEOUT_MS - 1000);
+    await expect(status.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(1000);
+    await page.getByRole('status').filter({ hasText: site.translation.unavailable }).waitFor();
+
+    await page.getByRole('link', { name: 'Compare accounts' }).click();
+    await page.waitForURL(`${baseUrl()}/banking`);
+    await page.getByRole('heading', { level: 1, name: heroTitle(pageAt('/banking')) }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a block that throws while rendering', () => {
+  const pricing = pageAt('/pricing');
+  const faq = pricing.blocks.find((block) => block.type === 'faq');
+  const faqChunk = readdirSync(path.join(distDir(), 'assets')).find((file) => /^Faq-[\w-]+\.js$/.test(file));
+  const failure = 'Faq exploded on purpose';
+  const failureLog = `${site.labels.blockFailed}: faq`;
+
+  /** A context whose FAQ chunk exports, under the name registry.ts imports, a component that always throws. */
+  async function breakFaq(): Promise<void> {
+    context = await newContext(browser);
+    await context.route(`${baseUrl()}/assets/${faqChunk}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export function Faq() { throw new Error(${JSON.stringify(failure)}); }`,
+      }),
+    );
+  }
+
+  /** The page shows everything but the FAQ, logs the failure with the block type, and logs nothing unrelated. */
+  async function expectFaqHidden(page: Page, problems: string[]): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: heroTitle(pricing) }).waitFor();
+    await expect.poll(() => problems.some((problem) => problem.includes(failureLog))).toBe(true);
+    for (const heading of blockHeadings(pricing).filter((heading) => heading !== faq?.heading))
+      await expect(page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading).resolves.toBe(true);
+    await expect(page.getByText(faq?.heading ?? '', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByText(site.errorScreen.heading).count()).resolves.toBe(0);
+    expect(problems.filter((problem) => !problem.includes(failure))).toEqual([]);
+  }
+
+  it('the build has a FAQ chunk and the pricing page a FAQ to break', () => {
+    expect(faqChunk).toBeDefined();
+    expect(faq?.heading).toBeTruthy();
+  });
+
+  it('is hidden on a page opened directly, without the rest of the served page being thrown away', async () => {
+    await breakFaq();
+    const { page, problems } = await watchedPage(context);
+    // Records the headings of served content that leaves the page: if React discarded the prerendered page and
+    // rendered it anew, the h1 and every section heading would be among them, not only the FAQ's.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element)
+              for (const heading of [node, ...node.querySelectorAll('*')].filter((element) =>
+                element.matches('h1, h2'),
+              ))
+                removed.push(heading.textContent?.trim() ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl()}/pricing`, { waitUntil: 'networkidle' });
+    await expectFaqHidden(page, problems);
+    const removed = await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings);
+    expect(removed.filter((heading) => heading !== faq?.heading)).toEqual([]);
+  });
+
+  it('is hidden on a page reached by client-side navigation', async () => {
+    await breakFaq();
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+    await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/pricing`);
+    await expectFaqHidden(page, problems);
+    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document');
+  });
+});
+
+describe('JavaScript disabled', () => {
+  const addresses = [
+    ...siteAddresses().map(({ url, canonicalPath }) => ({ url, canonicalPath, status: 200 })),
+    { url: UNKNOWN_PATH, canonicalPath: '*', status: 404 },
+  ];
+
+  async function openWithoutScripts(width = 1280): Promise<Page> {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    return context.newPage();
+  }
+
+  it.each(addresses)(
+    '$url shows its heading, its sections and the footer links',
+    async ({ url, canonicalPath, status }) => {
+      const page = await openWithoutScripts();
+      const response = await page.goto(baseUrl() + url);
+      expect(response?.status()).toBe(status);
+      // Aliases answer with a redirect to their page.
+      expect(new URL(page.url()).pathname).toBe(status === 404 ? url : canonicalPath);
+      const content = pageAt(canonicalPath);
+      // The block catalogue shows example heroes under its own; the page's heading is the first.
+      const h1 = page.getByRole('heading', { level: 1 }).first();
+      await expect(h1.textContent()).resolves.toContain(heroTitle(content));
+      await expect(h1.isVisible()).resolves.toBe(true);
+      const text = await page.locator('main').innerText();
+      for (const heading of blockHeadings(content)) expect(text, heading).toContain(heading);
+      // Nothing sits on top of the content: no cookie banner, no overlay waiting for a script.
+      await expect(page.getByRole('region', { name: site.cookieConsent.title }).count()).resolves.toBe(0);
+      await expect(
+        h1.evaluate((heading) => {
+          const box = heading.getBoundingClientRect();
+          return heading.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+        }),
+      ).resolves.toBe(true);
+      const footerLinks = site.footer.groups.flatMap((group) => group.links);
+      for (const link of footerLinks)
+        await expect(
+          page.locator('footer').getByRole('link', { name: link.label, exact: true }).isVisible(),
+        ).resolves.toBe(true);
+    },
+  );
+
+  it('follows in-site links, footer links and the navigation menus', async () => {
+    const page = await openWithoutScripts();
+    const expectPage = (pagePath: string) =>
+      page.getByRole('heading', { level: 1, name: heroTitle(pageAt(pagePath)) }).waitFor();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: 'Compare accounts' }).click();
+    await page.waitForURL(`${baseUrl()}/banking`);
+    await expectPage('/banking');
+
+    await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/pricing`);
+    await expectPage('/pricing');
+
+    const menu = site.navigation.menus.find((entry) => entry.links?.length);
+    const target = menu?.links?.[1];
+    if (!menu || !target) throw new Error('the navigation has no menu with links');
+    const nav = page.getByRole('navigation', { name: site.navigation.label }).first();
+    await nav.getByRole('button', { name: menu.label }).click();
+    await nav.getByRole('link', { name: target.label }).click();
+    await page.waitForURL(`${baseUrl()}${target.href}`);
+    await expectPage(target.href);
+  });
+
+  it('opens the small-screen menu and follows its links', async () => {
+    const page = await openWithoutScripts(375);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: site.labels.openMenu }).click();
+    const [, link] = site.navigation.mobileLinks;
+    await page
+      .getByRole('navigation', { name: site.navigation.label })
+      .getByRole('link', { name: link.label, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl()}${link.href}`);
+    await page.getByRole('heading', { level: 1, name: heroTitle(pageAt(link.href)) }).waitFor();
+  });
+
+  it('shows every FAQ answer, since the questions cannot open', async () => {
+    const page = await openWithoutScripts();
+    await page.goto(`${baseUrl()}/pricing`);
+    const faq = pageAt('/pricing').blocks.find((block) => block.type === 'faq');
+    if (faq?.type !== 'faq') throw new Error('the pricing page has no FAQ');
+    for (const item of faq.items)
+      await expect(page.getByText(item.answer, { exact: true }).isVisible(), item.question).resolves.toBe(true);
+  });
+
+  it('shows the calculator result for the default inputs, as the running app computes it', async () => {
+    const resultOf = async (page: Page) =>
+      (await page.locator('#calculator [aria-live="polite"]').innerText()).replace(/\s+/g, ' ').trim();
+    const page = await openWithoutScripts();
+    await page.goto(`${baseUrl()}/loans`);
+    const withoutScripts = await resultOf(page);
+    await context.close();
+
+    context = await newContext(browser);
+    const scripted = await context.newPage();
+    await scripted.goto(`${baseUrl()}/loans`, { waitUntil: 'networkidle' });
+    const calculator = pageAt('/loans').blocks.find((block) => block.type === 'calculator');
+    if (calculator?.type !== 'calculator') throw new Error('the loans page has no calculator');
+    for (const output of calculator.outputs) expect(withoutScripts).toContain(output.label);
+    expect(withoutScripts).toMatch(/\$\d[\d,]*/);
+    await expect(resultOf(scripted)).resolves.toBe(withoutScripts);
+  });
+});
+
+describe('a slow network', () => {
+  /** Chrome's "slow 3G": 400 kbit/s each way and 400 ms of latency on every request. */
+  const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+
+  it.each(['/', '/financial-planning', '/docs', '/about'])(
+    '%s does not shift its layout while late content and block code arrive',
+    async (url) => {
+      context = await newContext(browser, 375);
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW);
+      await page.goto(baseUrl() + url, { waitUntil: 'networkidle', timeout: 150_000 });
+      expect(layoutShiftProblems(await layoutShifts(page), 0.01)).toEqual([]);
+    },
+    180_000,
+  );
+});
