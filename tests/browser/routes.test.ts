@@ -104,7 +104,8 @@ describe('client-side navigation', () => {
     });
     await page.getByRole('link', { name: 'Compare accounts' }).click();
     await page.waitForURL(`${baseUrl}/banking`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Banking');
+    // The address changes at the click; the page follows once its data and blocks are in memory.
+    await page.getByRole('heading', { level: 1, name: /Banking/ }).waitFor();
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document');
     await expect(page.title()).resolves.toContain('Checking, savings and money market accounts');
     const expected = { canonical: canonicalUrl('/banking'), lang: 'en', twitterCard: 'summary_large_image' };

@@ -45,7 +45,14 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
         </div>
         <Paper radius="lg" p="lg" className={classes.qrCard}>
           {/* Drawn at build time from qrUrl by the pages plugin; see src/engine/qrCode.ts. */}
-          <img src={qrFileName(qrUrl)} alt={qrAlt} width={QR_SIZE} height={QR_SIZE} className={classes.qr} />
+          <img
+            src={qrFileName(qrUrl)}
+            alt={qrAlt}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            className={classes.qr}
+            loading="lazy"
+          />
           {qrCaption ? (
             <Text size="sm" fw={600} c="gray.8" mt="sm" ta="center">
               {qrCaption}

@@ -125,6 +125,7 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                       height={270}
                       className={classes.image}
                       draggable={false}
+                      loading="lazy"
                     />
                   </div>
                 </Carousel.Slide>

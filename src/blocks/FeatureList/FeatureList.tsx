@@ -26,7 +26,7 @@ export function FeatureList({ id, heading, intro, image, imagePosition = 'end', 
         </ul>
         {image ? (
           <div className={classes.media}>
-            <img src={image.src} alt={image.alt} width={480} height={360} className={classes.image} />
+            <img src={image.src} alt={image.alt} width={480} height={360} className={classes.image} loading="lazy" />
           </div>
         ) : null}
       </div>

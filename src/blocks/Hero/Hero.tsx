@@ -92,7 +92,17 @@ export function Hero({
         </div>
         {hasAside ? (
           <div className={classes.aside}>
-            {image ? <img src={image.src} alt={image.alt} width={480} height={360} className={classes.image} /> : null}
+            {image ? (
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={480}
+                height={360}
+                className={classes.image}
+                // The hero opens every page, so its picture is often the largest thing painted first.
+                fetchPriority="high"
+              />
+            ) : null}
             {figure ? (
               <p className={classes.figure}>
                 <span className={classes.figureValue}>{figure.value}</span>
