@@ -1,0 +1,78 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { routeSizes, type AssetGroup } from './assetSizes.ts';
+import { runScript } from './runScript.ts';
+import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
+
+export interface ContentScale {
+  /** Block examples a synthetic page can carry as they stand, and those left out with why. */
+  examples: { used: string[]; left: ExampleSet['left'] };
+  points: ScalePoint[];
+}
+
+export interface ScalePoint {
+  syntheticPages: number;
+  /** Page files in the folder: the real pages and the synthetic ones. */
+  pages: number;
+  /** Wall time of `npm run validate`, Node's start-up included. */
+  validateMs: number;
+  validatePeakRssMb: number;
+  /** The validator's own figure: reading, parsing and checking every file. */
+  validateReportedMs: number | null;
+  /** Wall time of `npm run build`: validation, client and server bundles, prerendering every route. */
+  buildMs: number;
+  buildPeakRssMb: number;
+  routesBuilt: number | null;
+  /** Initial JavaScript of `/`; null when the build failed. */
+  homeJs: AssetGroup | null;
+  error?: string;
+}
+
+function lastLines(text: string, count: number): string {
+  return text.trim().split('\n').slice(-count).join('\n');
+}
+
+/** Builds the site with `count` synthetic pages added, for each count, and measures validation and the build. */
+export async function measureContentScale(
+  root: string,
+  tmpDir: string,
+  counts: readonly number[],
+  log: (line: string) => void,
+): Promise<ContentScale> {
+  const { examples, left } = pageReadyExamples(root, path.join(tmpDir, 'probe-pages'));
+  for (const { type, reason } of left) log(`the ${type} example is left out of synthetic pages: ${reason}`);
+  if (examples.length === 0) throw new Error('no block example passes validation on a page of its own');
+  const points: ScalePoint[] = [];
+  for (const count of counts) {
+    const dir = path.join(tmpDir, `scale-${count}`);
+    const pagesDir = path.join(dir, 'pages');
+    const dist = path.join(dir, 'dist');
+    rmSync(dir, { recursive: true, force: true });
+    const pages = writeSyntheticPages(root, pagesDir, count, examples);
+    const env = { FERNWISE_PAGES_DIR: pagesDir, FERNWISE_DIST: dist };
+    log(`N = ${count}: ${pages} pages; validating`);
+    const validate = await runScript('scripts/validate-pages.ts', env, root);
+    log(`N = ${count}: validated in ${Math.round(validate.wallMs)} ms; building`);
+    const build = await runScript('scripts/build-site.ts', env, root);
+    const failed = validate.exitCode !== 0 || build.exitCode !== 0;
+    const point: ScalePoint = {
+      syntheticPages: count,
+      pages,
+      validateMs: validate.wallMs,
+      validatePeakRssMb: validate.peakRssMb,
+      validateReportedMs: Number(/ in (\d+) ms/.exec(validate.output)?.[1] ?? NaN) || null,
+      buildMs: build.wallMs,
+      buildPeakRssMb: build.peakRssMb,
+      routesBuilt: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? NaN) || null,
+      homeJs: build.exitCode === 0 ? routeSizes(dist, '/', 'index.html').js : null,
+    };
+    if (failed) point.error = lastLines(validate.exitCode !== 0 ? validate.output : build.output, 12);
+    log(
+      `N = ${count}: build ${failed ? 'FAILED' : 'done'} in ${Math.round(build.wallMs)} ms, ` +
+        `peak ${Math.round(build.peakRssMb)} MB, initial JS of / ${point.homeJs ? `${point.homeJs.gzip} B gzip` : '–'}`,
+    );
+    points.push(point);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { examples: { used: examples.map((example) => example.type), left }, points };
+}

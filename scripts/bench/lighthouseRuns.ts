@@ -1,0 +1,193 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+
+/** How a route is loaded: the prerendered site, the client-only site, or the prerendered site without JavaScript. */
+type Variant = 'prerendered' | 'clientOnly' | 'noJs';
+const VARIANTS: readonly Variant[] = ['prerendered', 'clientOnly', 'noJs'];
+
+export interface FailedAudit {
+  id: string;
+  title: string;
+}
+
+/** One Lighthouse run; a metric is null when Lighthouse could not measure it. */
+interface RunMetrics {
+  performance: number | null;
+  seo: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failedSeoAudits: FailedAudit[];
+  error?: string;
+}
+
+/** Per-metric medians over a route's runs, and every SEO audit that failed in any run. */
+export interface VariantResult extends Omit<RunMetrics, 'error'> {
+  runs: number;
+  errors: string[];
+}
+
+export interface RouteLighthouse {
+  route: string;
+  prerendered: VariantResult;
+  clientOnly: VariantResult;
+  noJs: VariantResult;
+  /** Median LCP of the prerendered page over that of the client-only page: below 1 means prerendering helps. */
+  lcpPrerenderedOverClientOnly: number | null;
+  /** Median LCP with JavaScript over without: how close the page gets to the no-JavaScript floor. */
+  lcpWithJsOverWithout: number | null;
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+}
+
+function ratio(numerator: number | null, denominator: number | null): number | null {
+  return numerator === null || denominator === null || denominator === 0 ? null : numerator / denominator;
+}
+
+function numeric(lhr: Result, audit: string): number | null {
+  return lhr.audits[audit]?.numericValue ?? null;
+}
+
+function categoryScore(lhr: Result, category: string): number | null {
+  const score = lhr.categories[category]?.score;
+  return score === null || score === undefined ? null : Math.round(score * 100);
+}
+
+const NOT_SCORED = new Set(['manual', 'informative', 'notApplicable']);
+
+function failedSeoAudits(lhr: Result): FailedAudit[] {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && !NOT_SCORED.has(audit.scoreDisplayMode))
+    .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1))
+    .map((audit) => ({ id: audit.id, title: audit.title }));
+}
+
+/** Why the performance category has no score: the weighted audits that errored. */
+function unscoredReason(lhr: Result): string | undefined {
+  if (lhr.categories.performance?.score !== null) return undefined;
+  const errored = (lhr.categories.performance.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit?.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  return `no performance score (${errored.join('; ') || 'no audit errored'})`;
+}
+
+function metricsOf(lhr: Result): RunMetrics {
+  return {
+    performance: categoryScore(lhr, 'performance'),
+    seo: categoryScore(lhr, 'seo'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    failedSeoAudits: failedSeoAudits(lhr),
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : unscoredReason(lhr),
+  };
+}
+
+const FAILED_RUN: Omit<RunMetrics, 'error'> = {
+  performance: null,
+  seo: null,
+  fcpMs: null,
+  lcpMs: null,
+  tbtMs: null,
+  cls: null,
+  failedSeoAudits: [],
+};
+
+function summarize(runs: readonly RunMetrics[]): VariantResult {
+  const failed = new Map<string, FailedAudit>();
+  for (const audit of runs.flatMap((run) => run.failedSeoAudits)) failed.set(audit.id, audit);
+  return {
+    runs: runs.length,
+    performance: median(runs.map((run) => run.performance)),
+    seo: median(runs.map((run) => run.seo)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    failedSeoAudits: [...failed.values()],
+    errors: runs.flatMap((run) => (run.error ? [run.error] : [])),
+  };
+}
+
+async function measure(url: string, flags: Flags): Promise<RunMetrics> {
+  try {
+    const result = await lighthouse(url, flags);
+    return result ? metricsOf(result.lhr) : { ...FAILED_RUN, error: 'Lighthouse returned no result' };
+  } catch (error) {
+    return { ...FAILED_RUN, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface LighthouseTargets {
+  prerenderedOrigin: string;
+  clientOnlyOrigin: string;
+  routes: readonly string[];
+  runs: number;
+}
+
+/**
+ * Lighthouse 13, mobile, DevTools throttling (slow 4G, 4× CPU slowdown), performance and SEO categories.
+ * Each route's runs alternate the three variants, so load on the machine falls on all three alike.
+ * "Without JavaScript" blocks every script request: the pages carry no inline script but JSON-LD data.
+ */
+export async function runLighthouse(
+  targets: LighthouseTargets,
+  onRun: (line: string) => void,
+): Promise<RouteLighthouse[]> {
+  const results: RouteLighthouse[] = [];
+  const total = targets.routes.length * targets.runs * VARIANTS.length;
+  let done = 0;
+  for (const route of targets.routes) {
+    const runs: Record<Variant, RunMetrics[]> = { prerendered: [], clientOnly: [], noJs: [] };
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      for (let run = 0; run < targets.runs; run += 1) {
+        for (const variant of VARIANTS) {
+          const origin = variant === 'clientOnly' ? targets.clientOnlyOrigin : targets.prerenderedOrigin;
+          const flags: Flags = {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'seo'],
+            formFactor: 'mobile',
+            throttlingMethod: 'devtools',
+            disableFullPageScreenshot: true,
+            blockedUrlPatterns: variant === 'noJs' ? ['*.js'] : [],
+          };
+          let metrics = await measure(`${origin}${route}`, flags);
+          // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP); one more try usually succeeds.
+          if (metrics.error) metrics = await measure(`${origin}${route}`, flags);
+          runs[variant].push(metrics);
+          done += 1;
+          onRun(
+            `[${done}/${total}] ${route} ${variant} run ${run + 1}: performance ${metrics.performance ?? '–'}, ` +
+              `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms${metrics.error ? `, ${metrics.error}` : ''}`,
+          );
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+    const [prerendered, clientOnly, noJs] = VARIANTS.map((variant) => summarize(runs[variant]));
+    results.push({
+      route,
+      prerendered,
+      clientOnly,
+      noJs,
+      lcpPrerenderedOverClientOnly: ratio(prerendered.lcpMs, clientOnly.lcpMs),
+      lcpWithJsOverWithout: ratio(prerendered.lcpMs, noJs.lcpMs),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,37 @@
+/** What one `npm run bench` measures; the defaults are the full run issue 7 asks for. */
+export interface BenchOptions {
+  /** Canonical routes to run Lighthouse on; undefined means every one. */
+  routes: string[] | undefined;
+  /** Lighthouse runs per route and variant; medians are reported. */
+  runs: number;
+  lighthouse: boolean;
+  /** Synthetic page counts for the content-scale section; empty skips it. */
+  scale: number[];
+  /** Leave bench/tmp/ in place after the run, to inspect the builds. */
+  keep: boolean;
+}
+
+const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]`;
+
+function positiveInteger(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${flag} takes a whole number of 1 or more, not "${text}"\n${USAGE}`);
+  return value;
+}
+
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { routes: undefined, runs: 3, lighthouse: true, scale: [30, 300, 3000], keep: false };
+  for (const argument of argv) {
+    const [flag, value = ''] = argument.split(/=(.*)/s);
+    if (flag === '--routes') options.routes = value.split(',').filter(Boolean);
+    else if (flag === '--runs') options.runs = positiveInteger(value, flag);
+    else if (flag === '--skip-lighthouse') options.lighthouse = false;
+    else if (flag === '--scale') options.scale = value.split(',').map((count) => positiveInteger(count, flag));
+    else if (flag === '--skip-scale') options.scale = [];
+    else if (flag === '--keep') options.keep = true;
+    else throw new Error(`unknown option "${argument}"\n${USAGE}`);
+  }
+  options.scale.sort((a, b) => a - b);
+  return options;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { declaredAssets, staticImports } from '../../scripts/bench/assetSizes';
+import { checkBudgets } from '../../scripts/bench/budgets';
+import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
+import { parseBenchOptions } from '../../scripts/bench/options';
+
+function point(syntheticPages: number, buildMs: number, homeGzip = 100_000): ScalePoint {
+  return {
+    syntheticPages,
+    pages: syntheticPages + 30,
+    validateMs: 1000,
+    validatePeakRssMb: 100,
+    validateReportedMs: 900,
+    buildMs,
+    buildPeakRssMb: 1000,
+    routesBuilt: syntheticPages + 34,
+    homeJs: { files: ['assets/index.js'], raw: 3 * homeGzip, gzip: homeGzip, brotli: homeGzip - 1 },
+  };
+}
+
+function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
+  const scale: ContentScale = { examples: { used: ['faq'], left: [] }, points };
+  return checkBudgets({ lighthouse: null, sizes: [], scale, noindexRoutes: new Set() })
+    .slice(-2)
+    .map((check) => check.pass);
+}
+
+describe('benchmark measures', () => {
+  it('counts the scripts and stylesheets, linked or inlined, a page loads up front, not its data or icons', () => {
+    const html = `<head><link rel="icon" href="/favicon.svg" />
+      <script type="application/ld+json">{"@type":"Organization"}</script>
+      <script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+      <link rel="stylesheet" href="/assets/Hero-d.css" />
+      <style data-href="/assets/Faq-e.css">.faq{margin:0}</style></head>`;
+    expect(declaredAssets(html)).toEqual({
+      scripts: ['/assets/index-a.js', '/assets/react-b.js'],
+      styles: ['/assets/index-c.css', '/assets/Hero-d.css', '/assets/Faq-e.css'],
+    });
+  });
+
+  it('follows static imports of a minified chunk and leaves dynamic ones out', () => {
+    const code =
+      'import{a as b}from"./react-b.js";import"./side-e.js";export{c}from"./re-f.js";const g=()=>import("./Lazy-h.js");';
+    expect(staticImports(code)).toEqual(['./react-b.js', './side-e.js', './re-f.js']);
+  });
+
+  it('fails the build-time budget when each added page costs more than the last, and passes linear growth', () => {
+    expect(scaleVerdicts([point(30, 10_000), point(300, 19_000), point(3000, 109_000)])).toEqual([true, true]);
+    expect(scaleVerdicts([point(30, 10_000), point(300, 19_000), point(3000, 209_000)])).toEqual([true, false]);
+  });
+
+  it('fails when the initial JS of / grows with the number of pages', () => {
+    expect(scaleVerdicts([point(30, 10_000, 100_000), point(3000, 100_000, 102_000)])).toEqual([false, null]);
+  });
+
+  it('runs everything by default and rejects an unknown option', () => {
+    expect(parseBenchOptions([])).toEqual({
+      routes: undefined,
+      runs: 3,
+      lighthouse: true,
+      scale: [30, 300, 3000],
+      keep: false,
+    });
+    expect(parseBenchOptions(['--routes=/,/banking', '--runs=1', '--scale=300,30'])).toMatchObject({
+      routes: ['/', '/banking'],
+      runs: 1,
+      scale: [30, 300],
+    });
+    expect(() => parseBenchOptions(['--run=1'])).toThrow('unknown option "--run=1"');
+  });
+});
