@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { launchChromium } from './chromium';
-import { axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import { becomesVisible, axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
 
 const copy = site.cookieConsent;
 let browser: Browser;
@@ -67,7 +67,7 @@ describe('cookie consent', () => {
     await expect(stored(page)).resolves.toBeNull();
     await page.reload({ waitUntil: 'networkidle' });
     await page.clock.runFor(copy.delayMs);
-    await expect(banner(page).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(banner(page))).resolves.toBe(true);
   });
 
   it('Customize shows and hides the three categories', async () => {
@@ -97,7 +97,7 @@ describe('cookie consent', () => {
     const { page, problems } = await openWithClock(() => window.localStorage.setItem('cookie-consent', 'maybe'));
     expect(key).toBe('cookie-consent');
     await page.clock.runFor(copy.delayMs);
-    await expect(banner(page).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(banner(page))).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -110,10 +110,10 @@ describe('cookie consent', () => {
       Storage.prototype.setItem = refuse;
     });
     await page.clock.runFor(copy.delayMs);
-    await expect(banner(page).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(banner(page))).resolves.toBe(true);
     await banner(page).getByRole('button', { name: copy.acceptAll }).click();
     await expect(banner(page).count()).resolves.toBe(0);
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(page.getByRole('heading', { level: 1 }))).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 

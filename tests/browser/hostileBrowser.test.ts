@@ -9,7 +9,7 @@ import { siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { launchChromium } from './chromium';
-import { baseUrl, distDir, newContext, pauseClock, watchedPage } from './support';
+import { becomesVisible, baseUrl, distDir, newContext, pauseClock, watchedPage } from './support';
 
 // Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and
 // a garbage stored consent (cookieConsent.test.ts); a translation script that fails to load (languagePicker.test.ts);
@@ -68,7 +68,7 @@ describe('a translation service that never answers', () => {
     await expect.poll(() => held.length).toBe(1);
 
     await page.clock.runFor(TRANSLATION_TIMEOUT_MS - 1000);
-    await expect(status.isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(status)).resolves.toBe(true);
     await page.clock.runFor(1000);
     await page.getByRole('status').filter({ hasText: site.translation.unavailable }).waitFor();
 
@@ -102,7 +102,7 @@ describe('a block that throws while rendering', () => {
     await page.getByRole('heading', { level: 1, name: heroTitle(pricing) }).waitFor();
     await expect.poll(() => problems.some((problem) => problem.includes(failureLog))).toBe(true);
     for (const heading of blockHeadings(pricing).filter((heading) => heading !== faq?.heading))
-      await expect(page.getByRole('heading', { level: 2, name: heading }).isVisible(), heading).resolves.toBe(true);
+      await expect(becomesVisible(page.getByRole('heading', { level: 2, name: heading })), heading).resolves.toBe(true);
     await expect(page.getByText(faq?.heading ?? '', { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByText(site.errorScreen.heading).count()).resolves.toBe(0);
     expect(problems.filter((problem) => !problem.includes(failure))).toEqual([]);
@@ -175,7 +175,7 @@ describe('JavaScript disabled', () => {
       // The block catalogue shows example heroes under its own; the page's heading is the first.
       const h1 = page.getByRole('heading', { level: 1 }).first();
       await expect(h1.textContent()).resolves.toContain(heroTitle(content));
-      await expect(h1.isVisible()).resolves.toBe(true);
+      await expect(becomesVisible(h1)).resolves.toBe(true);
       const text = await page.locator('main').innerText();
       for (const heading of blockHeadings(content)) expect(text, heading).toContain(heading);
       // Nothing sits on top of the content: no cookie banner, no overlay waiting for a script.
@@ -189,7 +189,7 @@ describe('JavaScript disabled', () => {
       const footerLinks = site.footer.groups.flatMap((group) => group.links);
       for (const link of footerLinks)
         await expect(
-          page.locator('footer').getByRole('link', { name: link.label, exact: true }).isVisible(),
+          becomesVisible(page.locator('footer').getByRole('link', { name: link.label, exact: true })),
         ).resolves.toBe(true);
     },
   );
@@ -236,7 +236,7 @@ describe('JavaScript disabled', () => {
     const faq = pageAt('/pricing').blocks.find((block) => block.type === 'faq');
     if (faq?.type !== 'faq') throw new Error('the pricing page has no FAQ');
     for (const item of faq.items)
-      await expect(page.getByText(item.answer, { exact: true }).isVisible(), item.question).resolves.toBe(true);
+      await expect(becomesVisible(page.getByText(item.answer, { exact: true })), item.question).resolves.toBe(true);
   });
 
   it('shows the calculator result for the default inputs, as the running app computes it', async () => {

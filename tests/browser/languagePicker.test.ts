@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { launchChromium } from './chromium';
-import { axeViolations, baseUrl, FAKE_WIDGET, newContext, watchedPage } from './support';
+import { becomesHidden, becomesVisible, axeViolations, baseUrl, FAKE_WIDGET, newContext, watchedPage } from './support';
 
 const { translation, languages } = site;
 
@@ -43,7 +43,7 @@ describe('language picker', () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await picker(page).click();
-    await expect(list(page).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(list(page))).resolves.toBe(true);
     expect(scriptRequests).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('language picker', () => {
     await picker(page).click();
     await expect(list(page).getByRole('button').count()).resolves.toBe(languages.length);
     await list(page).getByRole('button', { name: 'Spanish' }).click();
-    await expect(list(page).isHidden()).resolves.toBe(true);
+    await expect(becomesHidden(list(page))).resolves.toBe(true);
     await expect(picker(page).getAttribute('aria-label')).resolves.toContain('Spanish');
     await page.waitForFunction(() => (window as unknown as { __translatedTo?: string }).__translatedTo === 'es');
     const options = await page.evaluate(
@@ -83,11 +83,11 @@ describe('language picker', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await picker(page).click();
     await page.mouse.click(5, 600);
-    await expect(list(page).isHidden()).resolves.toBe(true);
+    await expect(becomesHidden(list(page))).resolves.toBe(true);
     await expect(picker(page).getAttribute('aria-expanded')).resolves.toBe('false');
     await picker(page).click();
     await page.keyboard.press('Escape');
-    await expect(list(page).isHidden()).resolves.toBe(true);
+    await expect(becomesHidden(list(page))).resolves.toBe(true);
   });
 
   it('says translation is unavailable when the script cannot load, and the page keeps working', async () => {
@@ -96,7 +96,9 @@ describe('language picker', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await picker(page).click();
     await list(page).getByRole('button', { name: 'German' }).click();
-    await expect(page.getByRole('status').filter({ hasText: translation.unavailable }).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(page.getByRole('status').filter({ hasText: translation.unavailable }))).resolves.toBe(
+      true,
+    );
     await page.getByRole('link', { name: 'Compare accounts' }).click();
     await page.waitForURL(`${baseUrl()}/banking`);
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from './chromium';
-import { axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import { becomesVisible, axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -36,7 +36,7 @@ describe('navigation bar on wide screens', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.locator(`#${await toggle.getAttribute('aria-controls')}`).waitFor();
     const firstLink = menu.links?.[0];
-    await expect(page.getByRole('link', { name: firstLink?.label }).first().isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(page.getByRole('link', { name: firstLink?.label }).first())).resolves.toBe(true);
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -71,7 +71,7 @@ describe('navigation bar on wide screens', () => {
     await expect(page.getByText(site.loadingOverlay.heading).count()).resolves.toBe(0);
     await page.clock.runFor(100);
     await page.getByText(site.loadingOverlay.heading).waitFor();
-    await expect(page.getByText(site.loadingOverlay.subtext).isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(page.getByText(site.loadingOverlay.subtext))).resolves.toBe(true);
     release();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(page.getByText(site.loadingOverlay.heading).count()).resolves.toBe(0);
@@ -134,7 +134,9 @@ describe('navigation on small screens', () => {
     const close = page.getByRole('button', { name: site.labels.closeMenu });
     await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
     for (const link of site.navigation.mobileLinks) {
-      await expect(page.getByRole('link', { name: link.label, exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(becomesVisible(page.getByRole('link', { name: link.label, exact: true }).first())).resolves.toBe(
+        true,
+      );
     }
     await expect(axeViolations(page)).resolves.toEqual([]);
     await close.click();

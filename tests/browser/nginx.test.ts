@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
 import { launchChromium } from './chromium';
-import { distDir, FAKE_WIDGET, newContext } from './support';
+import { becomesVisible, distDir, FAKE_WIDGET, newContext } from './support';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const installed = existsSync(NGINX);
@@ -175,7 +175,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
         expect(redirect?.headers().location).toBe(canonicalPath);
       }
       expectEverySubresource(responses);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      await expect(becomesVisible(page.locator('h1').first())).resolves.toBe(true);
       await expect(violationsOn(page)).resolves.toEqual([]);
       await page.close();
     },
@@ -185,7 +185,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
     const { page, response, responses } = await visit(UNKNOWN_PATH);
     expect(response.status()).toBe(404);
     expectEverySubresource(responses);
-    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(becomesVisible(page.locator('h1').first())).resolves.toBe(true);
     await expect(violationsOn(page)).resolves.toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { site } from '../support/site';
 import { consoleProblems } from './checks/console';
@@ -29,6 +29,25 @@ export async function pauseClock(page: Page): Promise<void> {
   const start = new Date('2026-11-22T09:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Whether the locator's element becomes visible within the timeout. A single isVisible() samples once, which
+ * races lazily loaded chunks and enter transitions; this waits for the state instead.
+ */
+export function becomesVisible(locator: Locator, timeout = 10_000): Promise<boolean> {
+  return locator.waitFor({ state: 'visible', timeout }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Whether the locator's element becomes hidden or leaves the page within the timeout (exit transitions take time). */
+export function becomesHidden(locator: Locator, timeout = 10_000): Promise<boolean> {
+  return locator.waitFor({ state: 'hidden', timeout }).then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
