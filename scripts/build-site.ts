@@ -5,6 +5,7 @@ import { build, type Manifest } from 'vite';
 import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
+import { precompressBuild } from '../src/engine/precompress.ts';
 import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
@@ -61,6 +62,8 @@ try {
       (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path })),
     ),
   });
+
+  await precompressBuild(clientDir);
 
   const previous = `${dist}.previous`;
   rmSync(previous, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { BrowserRouter } from 'react-router';
@@ -22,8 +23,11 @@ const { pageModule } = container.dataset;
 
 if (container.firstElementChild && pageModule) {
   // Prerendered HTML holds the page already: load its data and first blocks so hydration matches it exactly.
-  adoptRoute(window.location.pathname, await prerenderedRoute(pageModule));
-  hydrateRoot(container, app);
+  adoptRoute(window.location.pathname, await prerenderedRoute(pageModule, container));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // No prerendered content (dev server, client-only build): show the boot overlay until the page is ready.
   const root = createRoot(container);

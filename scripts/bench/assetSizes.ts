@@ -48,7 +48,7 @@ function attributes(tag: string): Map<string, string> {
 
 /**
  * The scripts and stylesheets an HTML page loads up front: its external scripts, module preloads and stylesheets,
- * linked or inlined (a `<style data-href>` holds the named file).
+ * linked or inlined (a `<style data-href>` holds the named file). Disabled stylesheet links are never fetched.
  */
 export function declaredAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
@@ -63,7 +63,7 @@ export function declaredAssets(html: string): { scripts: string[]; styles: strin
       if (src) scripts.push(src);
     } else if (attrs.get('rel') === 'modulepreload' && attrs.get('href')) {
       scripts.push(attrs.get('href') ?? '');
-    } else if (attrs.get('rel') === 'stylesheet' && attrs.get('href')) {
+    } else if (attrs.get('rel') === 'stylesheet' && attrs.get('href') && !attrs.has('disabled')) {
       styles.push(attrs.get('href') ?? '');
     }
   }

@@ -35,7 +35,7 @@ export function RouteView({ pathname }: { pathname: string }) {
   if (!route) return <LoadingFallback />;
   return (
     <LoadedBlocksProvider value={route.components}>
-      <BlockList blocks={route.page.blocks} components={route.components} />
+      <BlockList blocks={route.page.blocks} components={route.components} hydrationGates={route.hydrationGates} />
     </LoadedBlocksProvider>
   );
 }

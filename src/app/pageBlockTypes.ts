@@ -7,7 +7,7 @@ export function pageBlockTypes<T extends string>(page: Page, allTypes: readonly 
 }
 
 /** How many blocks at the top of a page load their code before hydration; the hero is always first. */
-const EAGER_BLOCK_COUNT = 1;
+export const EAGER_BLOCK_COUNT = 1;
 
 /**
  * The block types whose code a prerendered page loads before it hydrates. The rest keep their prerendered

@@ -1,4 +1,5 @@
 import type { RouteEntry } from 'virtual:fernwise/routes';
+import type { HydrationGate } from './hydrationGates';
 import type { Page } from '../generated/page';
 import { loadBlocks, type LoadedBlocks } from '../blocks/registry';
 import { NOT_FOUND_PATH, normalizePath } from './routePaths';
@@ -10,6 +11,8 @@ export interface LoadedRoute {
   entry: RouteEntry;
   page: Page;
   components: LoadedBlocks;
+  /** On the page the visitor landed on: per block, what its hydration waits for (see blockHydrationGates). */
+  hydrationGates?: readonly (HydrationGate | undefined)[];
 }
 
 /** Every address of the site and the page that answers it. */

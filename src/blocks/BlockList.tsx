@@ -1,4 +1,5 @@
-import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
+import type { HydrationGate } from '../app/hydrationGates';
 import { useSite } from '../app/SiteContext';
 import type { Block } from '../generated/page';
 import { BlockBoundary } from './BlockBoundary';
@@ -16,13 +17,20 @@ export function useLoadedBlocks(): LoadedBlocks {
 interface BlockListProps {
   blocks: readonly Block[];
   components: LoadedBlocks;
+  /** Per block, a promise its first render waits for: while it is pending, the prerendered HTML stays as it is. */
+  hydrationGates?: readonly (HydrationGate | undefined)[];
+}
+
+function AfterGate({ gate, children }: { gate: HydrationGate | undefined; children: ReactNode }) {
+  if (gate) use(gate);
+  return children;
 }
 
 /**
  * Renders a page's blocks in order, each inside its own error boundary and Suspense boundary: a block whose
  * code is still downloading while the page hydrates keeps its prerendered HTML until the code arrives.
  */
-export function BlockList({ blocks, components }: BlockListProps) {
+export function BlockList({ blocks, components, hydrationGates }: BlockListProps) {
   const { labels } = useSite();
   return blocks.map((block, index) => {
     // The registry pairs each type with the component for that type's props, so widening here is safe.
@@ -31,7 +39,9 @@ export function BlockList({ blocks, components }: BlockListProps) {
     return (
       <BlockBoundary key={`${block.type}-${index}`} blockType={block.type} failureMessage={labels.blockFailed}>
         <Suspense fallback={null}>
-          <BlockComponent {...block} />
+          <AfterGate gate={hydrationGates?.[index]}>
+            <BlockComponent {...block} />
+          </AfterGate>
         </Suspense>
       </BlockBoundary>
     );

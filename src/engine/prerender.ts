@@ -55,13 +55,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.cs
 
 /**
  * Replaces each stylesheet link with the stylesheet itself, so a page paints as soon as its HTML arrives instead
- * of after a round trip per file. Each `<style>` keeps the file's address in `data-href`.
+ * of after a round trip per file. Each `<style>` keeps the file's address in `data-href`, and is followed by a
+ * disabled link to the file: a disabled stylesheet is never fetched, but Vite's preload helper counts it as loaded,
+ * so lazily loaded chunks do not fetch and apply the same stylesheet again (each time forcing a restyle of the page).
  */
 export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
   return html.replace(STYLESHEET_LINK, (_, file: string) => {
     const css = readAsset(file);
     if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
-    return `<style data-href="/${file}">${css}</style>`;
+    return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from './headersFile.ts';
 import { HEADERS_FILE, HOSTING_FILES_PREFIX, REDIRECTS_FILE } from './hostingFiles.ts';
+import { COMPRESSIBLE_EXTENSIONS, negotiateEncoding, PRECOMPRESSED } from './precompress.ts';
 import { parseRedirectsFile } from './redirectsFile.ts';
 
 const contentTypes: Record<string, string> = {
@@ -45,7 +46,8 @@ function readHostingFile(distDir: string, name: string): string {
 /**
  * Serves a built site as Netlify or Cloudflare Pages would from its `_headers` and `_redirects`: the security headers
  * on every response, hashed assets cached for a year and the rest revalidated, aliases 301 to their page, unknown
- * paths the 404 page with status 404. Hosting files themselves are never served.
+ * paths the 404 page with status 404. Hosting files themselves are never served. Text files go out as the build's
+ * Brotli or gzip copy when the client accepts one, as Netlify, Cloudflare Pages and nginx compress them.
  */
 export function createStaticServer(distDir: string): Server {
   const root = path.resolve(distDir);
@@ -63,14 +65,21 @@ export function createStaticServer(distDir: string): Server {
     }
     const file = urlPath.startsWith(HOSTING_FILES_PREFIX) ? undefined : resolveStaticFile(root, urlPath);
     const body = file ?? path.join(root, NOT_FOUND_PAGE);
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(path.extname(body));
+    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const suffix = PRECOMPRESSED.find((candidate) => candidate.encoding === encoding)?.suffix;
+    const sent = suffix && existsSync(body + suffix) ? body + suffix : body;
     response.writeHead(file ? 200 : 404, {
       ...headersForPath(rules, file ? urlPath : NOT_FOUND_PAGE),
       'Content-Type': contentTypes[path.extname(body)] ?? 'application/octet-stream',
+      ...(compressible && { Vary: 'Accept-Encoding' }),
+      ...(sent !== body && { 'Content-Encoding': encoding }),
+      'Content-Length': statSync(sent).size,
     });
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    createReadStream(body).pipe(response);
+    createReadStream(sent).pipe(response);
   });
 }

@@ -132,6 +132,8 @@ describe('a block that throws while rendering', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${baseUrl()}/pricing`, { waitUntil: 'networkidle' });
+    // Blocks below the fold hydrate as they near the viewport: scroll down as a reader would, to reach the FAQ.
+    await page.getByText(faq?.heading ?? '', { exact: true }).scrollIntoViewIfNeeded();
     await expectFaqHidden(page, problems);
     const removed = await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings);
     expect(removed.filter((heading) => heading !== faq?.heading)).toEqual([]);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -196,6 +196,25 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response, IMMUTABLE_CACHE);
     await page.close();
+  });
+
+  it("sends the build's own gzip copy of a page and of a script to a client that accepts gzip", async () => {
+    const script = readdirSync(path.join(distDir(), 'assets')).find(
+      (name) => name.endsWith('.js') && statSync(path.join(distDir(), 'assets', name)).size > 4096,
+    );
+    for (const [url, file] of [
+      ['/banking', 'banking/index.html'],
+      [`/assets/${script}`, `assets/${script}`],
+    ]) {
+      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-encoding'), url).toBe('gzip');
+      // The length of the precompressed file, not a stream compressed on the fly (which would be chunked).
+      expect(Number(response.headers.get('content-length')), url).toBe(
+        statSync(path.join(distDir(), `${file}.gz`)).size,
+      );
+      await expect(response.text()).resolves.toBe(readFileSync(path.join(distDir(), file), 'utf8'));
+    }
   });
 
   it.each([HEADERS_FILE, REDIRECTS_FILE, NGINX_INCLUDE_FILE])('keeps %s private', async (file) => {

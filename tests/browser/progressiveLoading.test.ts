@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { baseUrl, newContext, watchedPage } from './support';
@@ -62,6 +62,30 @@ describe('what a prerendered page loads', () => {
     const firstQuestion = page.locator('#faq button[aria-expanded]').first();
     await firstQuestion.click();
     await expect(firstQuestion.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates a block far down the page only once it nears the viewport or is touched, and the first click counts', async () => {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    // React marks every DOM node it has hydrated with a __reactFiber property; prerendered nodes it skipped lack one.
+    const hydrated = (locator: Locator) =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    const heading = page.locator('h1');
+    const firstQuestion = page.locator('#faq button[aria-expanded]').first();
+    const lastBlock = page.locator('main > section').last();
+    await expect(hydrated(heading)).resolves.toBe(true);
+    await expect(hydrated(firstQuestion)).resolves.toBe(false);
+    await expect(hydrated(lastBlock)).resolves.toBe(false);
+
+    // A click on a block that has not hydrated yet hydrates it on the spot and still reaches it.
+    await firstQuestion.click();
+    await expect(firstQuestion.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(hydrated(firstQuestion)).resolves.toBe(true);
+
+    await lastBlock.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(lastBlock)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -26,14 +26,14 @@ function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
 }
 
 describe('benchmark measures', () => {
-  it('counts the scripts and stylesheets, linked or inlined, a page loads up front, not its data or icons', () => {
+  it('counts the scripts and stylesheets, linked or inlined, a page loads up front, not its data, icons or disabled links', () => {
     const html = `<head><link rel="icon" href="/favicon.svg" />
       <script type="application/ld+json">{"@type":"Organization"}</script>
       <script type="module" crossorigin src="/assets/index-a.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react-b.js">
       <link rel="stylesheet" crossorigin href="/assets/index-c.css">
       <link rel="stylesheet" href="/assets/Hero-d.css" />
-      <style data-href="/assets/Faq-e.css">.faq{margin:0}</style></head>`;
+      <style data-href="/assets/Faq-e.css">.faq{margin:0}</style><link rel="stylesheet" href="/assets/Faq-e.css" disabled></head>`;
     expect(declaredAssets(html)).toEqual({
       scripts: ['/assets/index-a.js', '/assets/react-b.js'],
       styles: ['/assets/index-c.css', '/assets/Hero-d.css', '/assets/Faq-e.css'],

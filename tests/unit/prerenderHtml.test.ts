@@ -15,11 +15,14 @@ describe('prerendered HTML', () => {
       'assets/Faq-AbCd1234.css': '._item_1{color:red}',
     };
     const html = inlineStylesheets(head, (file) => files[file]);
-    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
-      '<style data-href="/assets/index-AbCd1234.css">body{margin:0}</style>\n' +
-        '<style data-href="/assets/Faq-AbCd1234.css">._item_1{color:red}</style>',
+      '<style data-href="/assets/index-AbCd1234.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/index-AbCd1234.css" disabled>\n' +
+        '<style data-href="/assets/Faq-AbCd1234.css">._item_1{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/Faq-AbCd1234.css" disabled>',
     );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(html.match(/<link rel="stylesheet"[^>]* disabled>/g)).toHaveLength(2);
   });
 
   it('refuses a stylesheet that would close its own style element', () => {

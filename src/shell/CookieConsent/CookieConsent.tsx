@@ -28,15 +28,20 @@ export function CookieConsent() {
 
   useEffect(() => {
     const banner = bannerRef.current;
-    const root = document.documentElement;
+    const { documentElement: root, body } = document;
     if (!visible || !banner) return undefined;
-    const reserve = () => root.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
+    // Plain properties, not a custom property on <html>: changing an inherited value would restyle the whole page.
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `calc(${banner.offsetHeight}px + var(--scroll-gap))`;
+      body.style.paddingBottom = `${banner.offsetHeight}px`;
+    };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
     observer?.observe(banner);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty('--cookie-banner-height');
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [visible]);
 
