@@ -60,7 +60,7 @@ try {
   if (build.exitCode !== 0) throw new Error(`the build failed:\n${build.output}`);
   console.log('building the client-only site');
   const client = await buildClient(root, path.join(tmpDir, 'client-only'));
-  const clientOnly = makeClientOnlySite(client, prerenderedDir);
+  const clientOnly = await makeClientOnlySite(client, prerenderedDir);
   if (!clientOnly.sameAssets) console.warn('the client-only build’s assets differ from the prerendered build’s');
 
   const sizes = [...canonical].sort().map((route) => routeSizes(prerenderedDir, route, outputFileFor(route)));

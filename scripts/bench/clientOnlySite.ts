@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressBuild } from '../../src/engine/precompress.ts';
 import type { ClientBuild } from './clientBuild.ts';
 
 /** Every .html file under a folder, relative to it. */
@@ -23,16 +24,22 @@ export interface ClientOnlySite {
  * Turns the client build into the client-only site: every HTML file the prerendered site has (each route,
  * 404.html) becomes Vite's plain shell, an empty #root with the entry script and its preloads, so every page is
  * rendered in the browser alone, as the old site did. The prerendered site's other files (hosting rules,
- * sitemap) are copied over, so both are served alike.
+ * sitemap) are copied over, but not the compressed copies of its pages, and the result is compressed the same
+ * way, so both are served alike.
  */
-export function makeClientOnlySite(client: ClientBuild, prerenderedDir: string): ClientOnlySite {
-  cpSync(prerenderedDir, client.outDir, { recursive: true, force: false, filter: (file) => !file.endsWith('.html') });
+export async function makeClientOnlySite(client: ClientBuild, prerenderedDir: string): Promise<ClientOnlySite> {
+  cpSync(prerenderedDir, client.outDir, {
+    recursive: true,
+    force: false,
+    filter: (file) => !/\.html(\.br|\.gz)?$/.test(file),
+  });
   const shell = client.template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
   for (const file of htmlFiles(prerenderedDir)) {
     const target = path.join(client.outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, shell);
   }
+  await precompressBuild(client.outDir);
   const sameAssets = assetFiles(client.outDir).join('\n') === assetFiles(prerenderedDir).join('\n');
   return { dir: client.outDir, sameAssets };
 }
