@@ -1,7 +1,10 @@
 /** A promise that React's `use()` reads without suspending once it has opened (see blockHydrationGates). */
 export type HydrationGate = Promise<void>;
 
-/** Events after which React hydrates the boundary under the target at once; focusin is among them for keyboard users. */
+/**
+ * Events on which React hydrates the block under the target at once (its discrete events), plus focusin, so the
+ * block a keyboard user tabs into hydrates too.
+ */
 const OPENING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change'];
 
 /** How far ahead of the viewport a block starts hydrating, so it is ready by the time it scrolls into view. */
