@@ -38,7 +38,6 @@ export function blockHydrationGates(container: Element, blockCount: number): Hyd
   const boundaries = prerenderedBoundaries(container);
   if (boundaries.length !== blockCount || typeof IntersectionObserver === 'undefined') return undefined;
 
-  let closed = boundaries.length;
   const opened = boundaries.map(() => false);
   const openers: (() => void)[] = [];
   const gates = boundaries.map(
@@ -69,8 +68,7 @@ export function blockHydrationGates(container: Element, blockCount: number): Hyd
     Object.assign(gates[index], { status: 'fulfilled', value: undefined });
     openers[index]();
     for (const element of boundaries[index]) observer.unobserve(element);
-    closed -= 1;
-    if (closed > 0) return;
+    if (!opened.every(Boolean)) return;
     observer.disconnect();
     for (const type of OPENING_EVENTS) document.removeEventListener(type, onInteraction, true);
   }
