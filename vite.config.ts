@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pagesPlugin } from './src/engine/pagesPlugin.ts';
+import { fernwisePlugins } from './src/engine/plugins/fernwisePlugins.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [pagesPlugin({ root, pagesDir: process.env.FERNWISE_PAGES_DIR }), react()],
+  plugins: [fernwisePlugins({ root, pagesDir: process.env.FERNWISE_PAGES_DIR }), react()],
   build: {
     target: 'es2022',
     manifest: true,
+    // One stylesheet for the whole site, shared and cached by every page: static blocks and islands alike.
+    cssCodeSplit: false,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

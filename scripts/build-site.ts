@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest } from 'vite';
+import { build } from 'vite';
 import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
-import { prerenderSite, type ServerEntry } from '../src/engine/prerender.ts';
+import type { ServerEntry } from '../src/core/renderedPage.ts';
+import { prerenderSite } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,12 +34,10 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
   });
 
-  const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-  const pageFiles = new Map(content.pages.map(({ file, page }) => [page.path, file]));
-  const written = await prerenderSite({ server, template, manifest, outDir: clientDir, pageFiles });
+  const serverEntry = path.join(serverDir, 'entry-server.js');
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const written = await prerenderSite({ server, template, outDir: clientDir });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   if (content.site) {
     writeFileSync(

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { blockFolder } from '../src/engine/prerender.ts';
+import { blockFolder } from '../src/core/blockNaming.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [type] = process.argv.slice(2);

@@ -1,38 +1,18 @@
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import site from 'virtual:fernwise/site';
-import { App } from './app/App';
-import { pageHead, renderHeadTags } from './app/pageHead';
-import { eagerBlockTypes } from './app/pageBlockTypes';
-import { NOT_FOUND_PATH } from './app/routePaths';
-import { loadRouteAt } from './app/routeTable';
-import './app/styles';
+import { routeEntries } from 'virtual:fernwise/routes';
+import { renderErrorPage, renderPage } from './app/renderPage';
+import type { RenderedPage } from './core/renderedPage';
 
-export interface RenderedPage {
-  html: string;
-  head: string;
-  status: 200 | 404;
-  /** Block types on the page, so the prerenderer can link their chunks and stylesheets. */
-  blockTypes: string[];
-  /** Block types whose code the page loads before hydrating; the others load after the page. */
-  eagerBlockTypes: string[];
+export { routeEntries };
+
+/** Renders the page at a route path (not an alias) to HTML. */
+export async function render(pagePath: string): Promise<RenderedPage> {
+  const entry = routeEntries.find((candidate) => candidate.path === pagePath);
+  if (!entry) throw new Error(`no page has path ${pagePath}`);
+  return renderPage(await entry.loadPage(), site);
 }
 
-/** Renders one address of the site to HTML, with its head tags and HTTP status. */
-export async function render(url: string): Promise<RenderedPage> {
-  const route = await loadRouteAt(url);
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <App site={site} />
-    </StaticRouter>,
-  );
-  return {
-    html,
-    head: renderHeadTags(pageHead(route.page, site)),
-    status: route.entry.path === NOT_FOUND_PATH ? 404 : 200,
-    blockTypes: route.entry.blockTypes,
-    eagerBlockTypes: eagerBlockTypes(route.page),
-  };
+/** The error screen in the site's shell, for a page that failed to render. */
+export function renderError(error: unknown): string {
+  return renderErrorPage(error, site);
 }
-
-export { routeEntries } from 'virtual:fernwise/routes';

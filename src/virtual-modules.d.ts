@@ -1,15 +1,13 @@
 declare module 'virtual:fernwise/routes' {
-  import type { Block, Page } from './generated/page';
+  import type { Page } from './generated/page';
 
-  /** One page of the site as the build sees it: its addresses, the blocks it uses, and a loader for its data. */
+  /** One page of the site as the build sees it: its addresses and a loader for its data. */
   export interface RouteEntry {
     path: string;
     aliases: string[];
-    blockTypes: Block['type'][];
     loadPage: () => Promise<Page>;
   }
   export const routeEntries: RouteEntry[];
-  export const NOT_FOUND_PATH: string;
 }
 
 declare module 'virtual:fernwise/site' {
@@ -28,4 +26,15 @@ declare module 'virtual:fernwise/catalogue' {
   }
   const catalogue: CatalogueEntry[];
   export default catalogue;
+}
+
+declare module 'virtual:fernwise/icons' {
+  /** The address of the site's icon sprite; each icon is a `<symbol>` in it, by its name in core/iconSet.ts. */
+  const spriteUrl: string;
+  export default spriteUrl;
+}
+
+declare module 'virtual:fernwise/theme.css' {
+  const css: string;
+  export default css;
 }

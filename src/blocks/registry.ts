@@ -1,63 +1,101 @@
 import type { ComponentType } from 'react';
+import type { IslandTrigger } from '../core/islands';
 import type { Block } from '../generated/page';
+import type { ReactIsland } from '../ui/islands/reactIsland';
+import ApiReferenceIsland from './ApiReference/ApiReference.island';
+import { AppDownload } from './AppDownload';
+import { ArticleFeatured } from './ArticleFeatured';
+import ArticleGridIsland from './ArticleGrid/ArticleGrid.island';
+import BannerCarouselIsland from './BannerCarousel/BannerCarousel.island';
+import { BlockCatalogue } from './BlockCatalogue';
+import { Calculator } from './Calculator';
+import { CardGrid } from './CardGrid';
+import { CategoryGrid } from './CategoryGrid';
+import { Certifications } from './Certifications';
+import CodeSampleIsland from './CodeSample/CodeSample.island';
+import { Contact } from './Contact';
+import { CtaBanner } from './CtaBanner';
+import { DataTable } from './DataTable';
+import { DownloadList } from './DownloadList';
+import { Faq } from './Faq';
+import { FeatureList } from './FeatureList';
+import { GoalsProgress } from './GoalsProgress';
+import { Hero } from './Hero';
+import JobListIsland from './JobList/JobList.island';
+import { LegalDocument } from './LegalDocument';
+import { MarketSummary } from './MarketSummary';
+import { Newsletter } from './Newsletter';
+import { Notice } from './Notice';
+import { PartnerBanks } from './PartnerBanks';
+import { PressAndAwards } from './PressAndAwards';
+import { ProductCards } from './ProductCards';
+import { QuickLinks } from './QuickLinks';
+import { RateTable } from './RateTable';
+import { ScoreDial } from './ScoreDial';
+import SearchBoxIsland from './SearchBox/SearchBox.island';
+import { Stats } from './Stats';
+import { StatusBoard } from './StatusBoard';
+import { Steps } from './Steps';
+import { Team } from './Team';
+import { Testimonials } from './Testimonials';
+import { TierTable } from './TierTable';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type BlockComponent<T extends BlockType> = ComponentType<BlockOf<T>>;
 
-/** A loader for every block type; each block is its own chunk, so a route downloads only the blocks it shows. */
-export type BlockLoaders = { [T in BlockType]: () => Promise<BlockComponent<T>> };
+/**
+ * How a block runs in the browser:
+ * - `static`: its HTML only. Its code stays on the server and never reaches the client bundle; parts of it may
+ *   still be islands of their own (`<Island>` inside its component, such as the hero's back button).
+ * - an island trigger (see ISLAND_TRIGGERS): the whole block hydrates as one React island, whose code is its
+ *   `<Name>.island.tsx` module.
+ */
+export type BlockEntry<T extends BlockType> =
+  { runs: 'static'; component: BlockComponent<T> } | { runs: IslandTrigger; island: ReactIsland<BlockOf<T>> };
 
-/** The component of some block type. */
-export type AnyBlockComponent = { [T in BlockType]: BlockComponent<T> }[BlockType];
+/** One entry per block type: a type without a decision, an extra one or a mistyped component fails to compile. */
+export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
 
-/** The components a route has loaded, by type. */
-export type LoadedBlocks = ReadonlyMap<BlockType, AnyBlockComponent>;
-
-export const blockLoaders = {
-  'api-reference': () => import('./ApiReference').then((module) => module.ApiReference),
-  'app-download': () => import('./AppDownload').then((module) => module.AppDownload),
-  'article-featured': () => import('./ArticleFeatured').then((module) => module.ArticleFeatured),
-  'article-grid': () => import('./ArticleGrid').then((module) => module.ArticleGrid),
-  'banner-carousel': () => import('./BannerCarousel').then((module) => module.BannerCarousel),
-  'block-catalogue': () => import('./BlockCatalogue').then((module) => module.BlockCatalogue),
-  calculator: () => import('./Calculator').then((module) => module.Calculator),
-  'card-grid': () => import('./CardGrid').then((module) => module.CardGrid),
-  'category-grid': () => import('./CategoryGrid').then((module) => module.CategoryGrid),
-  certifications: () => import('./Certifications').then((module) => module.Certifications),
-  'code-sample': () => import('./CodeSample').then((module) => module.CodeSample),
-  contact: () => import('./Contact').then((module) => module.Contact),
-  'cta-banner': () => import('./CtaBanner').then((module) => module.CtaBanner),
-  'data-table': () => import('./DataTable').then((module) => module.DataTable),
-  'download-list': () => import('./DownloadList').then((module) => module.DownloadList),
-  faq: () => import('./Faq').then((module) => module.Faq),
-  'feature-list': () => import('./FeatureList').then((module) => module.FeatureList),
-  'goals-progress': () => import('./GoalsProgress').then((module) => module.GoalsProgress),
-  hero: () => import('./Hero').then((module) => module.Hero),
-  'job-list': () => import('./JobList').then((module) => module.JobList),
-  'legal-document': () => import('./LegalDocument').then((module) => module.LegalDocument),
-  'market-summary': () => import('./MarketSummary').then((module) => module.MarketSummary),
-  newsletter: () => import('./Newsletter').then((module) => module.Newsletter),
-  notice: () => import('./Notice').then((module) => module.Notice),
-  'partner-banks': () => import('./PartnerBanks').then((module) => module.PartnerBanks),
-  'press-and-awards': () => import('./PressAndAwards').then((module) => module.PressAndAwards),
-  'product-cards': () => import('./ProductCards').then((module) => module.ProductCards),
-  'quick-links': () => import('./QuickLinks').then((module) => module.QuickLinks),
-  'rate-table': () => import('./RateTable').then((module) => module.RateTable),
-  'score-dial': () => import('./ScoreDial').then((module) => module.ScoreDial),
-  'search-box': () => import('./SearchBox').then((module) => module.SearchBox),
-  stats: () => import('./Stats').then((module) => module.Stats),
-  'status-board': () => import('./StatusBoard').then((module) => module.StatusBoard),
-  steps: () => import('./Steps').then((module) => module.Steps),
-  team: () => import('./Team').then((module) => module.Team),
-  testimonials: () => import('./Testimonials').then((module) => module.Testimonials),
-  'tier-table': () => import('./TierTable').then((module) => module.TierTable),
-} satisfies BlockLoaders;
+export const blockRegistry = {
+  'api-reference': { runs: 'visible', island: ApiReferenceIsland },
+  'app-download': { runs: 'static', component: AppDownload },
+  'article-featured': { runs: 'static', component: ArticleFeatured },
+  'article-grid': { runs: 'visible', island: ArticleGridIsland },
+  'banner-carousel': { runs: 'idle', island: BannerCarouselIsland },
+  'block-catalogue': { runs: 'static', component: BlockCatalogue },
+  calculator: { runs: 'static', component: Calculator },
+  'card-grid': { runs: 'static', component: CardGrid },
+  'category-grid': { runs: 'static', component: CategoryGrid },
+  certifications: { runs: 'static', component: Certifications },
+  'code-sample': { runs: 'visible', island: CodeSampleIsland },
+  contact: { runs: 'static', component: Contact },
+  'cta-banner': { runs: 'static', component: CtaBanner },
+  'data-table': { runs: 'static', component: DataTable },
+  'download-list': { runs: 'static', component: DownloadList },
+  faq: { runs: 'static', component: Faq },
+  'feature-list': { runs: 'static', component: FeatureList },
+  'goals-progress': { runs: 'static', component: GoalsProgress },
+  hero: { runs: 'static', component: Hero },
+  'job-list': { runs: 'visible', island: JobListIsland },
+  'legal-document': { runs: 'static', component: LegalDocument },
+  'market-summary': { runs: 'static', component: MarketSummary },
+  newsletter: { runs: 'static', component: Newsletter },
+  notice: { runs: 'static', component: Notice },
+  'partner-banks': { runs: 'static', component: PartnerBanks },
+  'press-and-awards': { runs: 'static', component: PressAndAwards },
+  'product-cards': { runs: 'static', component: ProductCards },
+  'quick-links': { runs: 'static', component: QuickLinks },
+  'rate-table': { runs: 'static', component: RateTable },
+  'score-dial': { runs: 'static', component: ScoreDial },
+  'search-box': { runs: 'visible', island: SearchBoxIsland },
+  stats: { runs: 'static', component: Stats },
+  'status-board': { runs: 'static', component: StatusBoard },
+  steps: { runs: 'static', component: Steps },
+  team: { runs: 'static', component: Team },
+  testimonials: { runs: 'static', component: Testimonials },
+  'tier-table': { runs: 'static', component: TierTable },
+} as const satisfies BlockRegistry;
 
 /** Every block type the registry knows. */
-export const BLOCK_TYPES = Object.keys(blockLoaders) as BlockType[];
-
-export async function loadBlocks(types: readonly BlockType[]): Promise<LoadedBlocks> {
-  const components = await Promise.all(types.map((type) => blockLoaders[type]()));
-  return new Map<BlockType, AnyBlockComponent>(types.map((type, index) => [type, components[index]]));
-}
+export const BLOCK_TYPES = Object.keys(blockRegistry) as BlockType[];

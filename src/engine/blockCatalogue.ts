@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostics } from './diagnostics.ts';
-import { blockFolder } from './prerender.ts';
+import { blockFolder } from '../core/blockNaming.ts';
 import { parseYamlSource } from './yamlSource.ts';
 
 export interface CatalogueEntry {

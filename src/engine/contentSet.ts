@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
-import { NOT_FOUND_PATH } from '../app/routePaths.ts';
+import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../app/pageHead.ts';
+import { escapeHtml } from '../core/pageHead.ts';
 import type { Page } from '../generated/page.ts';
 
 /** sitemap.xml listing the canonical URL of every indexable page: no aliases, no noindex pages, no 404. */

@@ -1,38 +1,25 @@
-import { Button, Code, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { useSite } from '../app/SiteContext';
+import { Container } from '../ui/Container';
+import { buttonStyle } from '../ui/buttonStyle';
+import { useSite } from '../ui/SiteContext';
+import classes from './ErrorScreen.module.css';
 
 interface ErrorScreenProps {
-  error: unknown;
+  message: string;
+  /** Shown only where it helps: the dev server passes it, nothing in production does. */
+  stack?: string;
 }
 
-function describe(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status, statusText } = error as { status: unknown; statusText?: unknown };
-    return { message: `${String(status)} ${typeof statusText === 'string' ? statusText : ''}`.trim() };
-  }
-  return { message: String(error) };
-}
-
-/** The branded screen for an unexpected failure; the stack shows only in development. */
-export function ErrorScreen({ error }: ErrorScreenProps) {
-  const { errorScreen, maxWidth } = useSite();
-  const { message, stack } = describe(error);
+/** The branded screen for an unexpected failure: the heading, the error's message, its stack, a way home. */
+export function ErrorScreen({ message, stack }: ErrorScreenProps) {
+  const { errorScreen } = useSite();
   return (
-    <Container size={maxWidth} py={80} px={{ base: 'md', sm: 'xl' }}>
-      <Title order={1}>{errorScreen.heading}</Title>
-      <Text size="lg" mt="md" c="gray.8">
-        {message}
-      </Text>
-      {import.meta.env.DEV && stack ? (
-        <Code block mt="lg">
-          {stack}
-        </Code>
-      ) : null}
-      <Button component={Link} to="/" mt="xl" size="md">
+    <Container className={classes.screen}>
+      <h1 className={classes.heading}>{errorScreen.heading}</h1>
+      <p className={classes.message}>{message}</p>
+      {stack ? <pre className={classes.stack}>{stack}</pre> : null}
+      <a href="/" {...buttonStyle('filled', 'md', classes.home)}>
         {errorScreen.homeLabel}
-      </Button>
+      </a>
     </Container>
   );
 }

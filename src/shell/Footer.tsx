@@ -1,52 +1,51 @@
-import { Container, SimpleGrid, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { useSite } from '../app/SiteContext';
+import { Container } from '../ui/Container';
+import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
-import { Logo } from './Logo';
+import { useSite } from '../ui/SiteContext';
 import classes from './Footer.module.css';
+import { Logo } from './Logo';
 
-export function Footer() {
-  const { brand, footer, accessSite, social, emails, disclaimers, establishedYear, maxWidth } = useSite();
+/** The site footer: brand, support contact, link groups, the short disclaimer, social links and copyright. */
+export function Footer({ currentPath }: { currentPath: string }) {
+  const { brand, footer, accessSite, social, emails, disclaimers, establishedYear } = useSite();
   const socialLinks = [
-    { name: footer.socialNames.twitter, href: `https://x.com/${social.twitter}`, Glyph: IconBrandX },
+    { name: footer.socialNames.twitter, href: `https://x.com/${social.twitter}`, icon: 'brand-x' },
     {
       name: footer.socialNames.linkedin,
       href: `https://www.linkedin.com/company/${social.linkedin}`,
-      Glyph: IconBrandLinkedin,
+      icon: 'brand-linkedin',
     },
-    {
-      name: footer.socialNames.facebook,
-      href: `https://www.facebook.com/${social.facebook}`,
-      Glyph: IconBrandFacebook,
-    },
-  ];
+    { name: footer.socialNames.facebook, href: `https://www.facebook.com/${social.facebook}`, icon: 'brand-facebook' },
+  ] as const;
   return (
     <footer className={classes.footer}>
-      <Container size={maxWidth} px={{ base: 'md', sm: 'xl' }}>
+      <Container>
         <div className={classes.top}>
           <div className={classes.brand}>
             <Logo />
-            <Text mt="sm" c="gray.4" maw={280}>
-              {brand.tagline}
-            </Text>
-            <Text mt="md" size="sm" c="gray.4">
+            <p className={classes.tagline}>{brand.tagline}</p>
+            <p className={classes.support}>
               {footer.supportLabel}{' '}
               <a href={`mailto:${emails.support}`} className={classes.link}>
                 {emails.support}
               </a>
-            </Text>
+            </p>
             <a href={accessSite.signupUrl} className={classes.signup}>
               {footer.signupLabel}
             </a>
           </div>
-          <SimpleGrid cols={{ base: 2, sm: Math.min(footer.groups.length, 4) }} spacing="xl" className={classes.groups}>
+          <div className={classes.groups} data-count={Math.min(footer.groups.length, 4)}>
             {footer.groups.map((group) => (
               <nav key={group.heading} aria-label={group.heading}>
                 <h2 className={classes.heading}>{group.heading}</h2>
                 <ul className={classes.list}>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SmartLink href={link.href} className={classes.link}>
+                      <SmartLink
+                        href={link.href}
+                        className={classes.link}
+                        aria-current={link.href === currentPath ? 'page' : undefined}
+                      >
                         {link.label}
                       </SmartLink>
                     </li>
@@ -54,23 +53,19 @@ export function Footer() {
                 </ul>
               </nav>
             ))}
-          </SimpleGrid>
+          </div>
         </div>
         <div className={classes.bottom}>
-          <Text size="sm" c="gray.4" className={classes.disclaimer}>
-            {disclaimers.short}
-          </Text>
+          <p className={classes.small}>{disclaimers.short}</p>
           <div className={classes.social}>
             <span className={classes.socialLabel}>{footer.socialLabel}</span>
-            {socialLinks.map(({ name, href, Glyph }) => (
+            {socialLinks.map(({ name, href, icon }) => (
               <a key={name} href={href} className={classes.socialLink} aria-label={name}>
-                <Glyph size={20} aria-hidden="true" />
+                <Icon name={icon} size={20} />
               </a>
             ))}
           </div>
-          <Text size="sm" c="gray.4">
-            {footer.copyright.replace('{year}', String(establishedYear))}
-          </Text>
+          <p className={classes.small}>{footer.copyright.replace('{year}', String(establishedYear))}</p>
         </div>
       </Container>
     </footer>

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
-import { useSite } from '../app/SiteContext';
+import { useSite } from '../ui/SiteContext';
 import classes from './Logo.module.css';
 
 /** The brand mark and name, linking home. */
 export function Logo() {
   const { brand } = useSite();
   return (
-    <Link to="/" className={classes.logo} aria-label={brand.logoAlt}>
+    <a href="/" className={classes.logo} aria-label={brand.logoAlt}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#0b6e43" />
         <path
@@ -19,6 +18,6 @@ export function Logo() {
         />
       </svg>
       <span className={classes.name}>{brand.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../app/SiteContext';
+import { useSite } from '../ui/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
-import { NavBar } from './NavBar';
+import { Header } from './Header';
 import classes from './Shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, navigation, the page, footer: the frame around every route. */
-export function Shell({ children }: { children: ReactNode }) {
+/** Skip link, cookie banner, navigation, the page, footer: the frame around every page. */
+export function Shell({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   const { labels } = useSite();
   return (
     <>
@@ -16,11 +16,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {labels.skipToContent}
       </a>
       <CookieConsent />
-      <NavBar />
+      <Header currentPath={currentPath} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <Footer />
+      <Footer currentPath={currentPath} />
     </>
   );
 }

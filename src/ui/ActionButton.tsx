@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import type { Action } from '../generated/page';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from './buttonStyle';
 import { SmartLink } from './SmartLink';
 
-const variants: Record<NonNullable<Action['variant']>, ButtonProps['variant']> = {
+const variants: Record<NonNullable<Action['variant']>, ButtonVariant> = {
   primary: 'filled',
   secondary: 'outline',
   subtle: 'subtle',
@@ -10,21 +10,21 @@ const variants: Record<NonNullable<Action['variant']>, ButtonProps['variant']> =
 
 interface ActionButtonProps {
   action: Action;
-  size?: ButtonProps['size'];
+  size?: ButtonSize;
   /** Variant used when the action names none. */
   fallbackVariant?: Action['variant'];
+  className?: string;
 }
 
-export function ActionButton({ action, size = 'md', fallbackVariant = 'primary' }: ActionButtonProps) {
+/** A call to action from content: a link that looks like a button. */
+export function ActionButton({ action, size = 'md', fallbackVariant = 'primary', className }: ActionButtonProps) {
   return (
-    <Button
-      component={SmartLink}
+    <SmartLink
       href={action.href}
       newTab={action.newTab}
-      variant={variants[action.variant ?? fallbackVariant]}
-      size={size}
+      {...buttonStyle(variants[action.variant ?? fallbackVariant], size, className)}
     >
       {action.label}
-    </Button>
+    </SmartLink>
   );
 }

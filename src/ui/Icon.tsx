@@ -1,98 +1,27 @@
-import {
-  IconArrowsExchange,
-  IconBolt,
-  IconBriefcase,
-  IconBuildingBank,
-  IconBuildingSkyscraper,
-  IconCalculator,
-  IconCash,
-  IconCertificate,
-  IconChartLine,
-  IconClock,
-  IconCode,
-  IconCoin,
-  IconCreditCard,
-  IconDeviceMobile,
-  IconEye,
-  IconFileText,
-  IconFingerprint,
-  IconGauge,
-  IconGift,
-  IconHeadset,
-  IconHeartHandshake,
-  IconHelp,
-  IconHome,
-  IconLock,
-  IconMail,
-  IconMessage,
-  IconPercentage,
-  IconPhone,
-  IconPigMoney,
-  IconPlane,
-  IconReceipt,
-  IconSchool,
-  IconShieldCheck,
-  IconStar,
-  IconTarget,
-  IconTrendingUp,
-  IconUmbrella,
-  IconUsers,
-  IconWallet,
-  IconWorld,
-  type Icon as TablerIcon,
-} from '@tabler/icons-react';
-import type { IconName } from '../generated/page';
-
-const icons = {
-  bank: IconBuildingBank,
-  'piggy-bank': IconPigMoney,
-  'chart-line': IconChartLine,
-  'trending-up': IconTrendingUp,
-  'credit-card': IconCreditCard,
-  gauge: IconGauge,
-  'shield-check': IconShieldCheck,
-  lock: IconLock,
-  home: IconHome,
-  school: IconSchool,
-  cash: IconCash,
-  coin: IconCoin,
-  gift: IconGift,
-  briefcase: IconBriefcase,
-  building: IconBuildingSkyscraper,
-  users: IconUsers,
-  'device-mobile': IconDeviceMobile,
-  world: IconWorld,
-  receipt: IconReceipt,
-  calculator: IconCalculator,
-  'heart-handshake': IconHeartHandshake,
-  umbrella: IconUmbrella,
-  plane: IconPlane,
-  target: IconTarget,
-  bolt: IconBolt,
-  clock: IconClock,
-  star: IconStar,
-  mail: IconMail,
-  phone: IconPhone,
-  message: IconMessage,
-  help: IconHelp,
-  'file-text': IconFileText,
-  code: IconCode,
-  'arrows-exchange': IconArrowsExchange,
-  wallet: IconWallet,
-  percentage: IconPercentage,
-  certificate: IconCertificate,
-  eye: IconEye,
-  fingerprint: IconFingerprint,
-  headset: IconHeadset,
-} satisfies Record<IconName, TablerIcon>;
+import spriteUrl from 'virtual:fernwise/icons';
+import type { SiteIconName } from '../core/iconSet';
+import classes from './Icon.module.css';
 
 interface IconProps {
-  name: IconName;
+  name: SiteIconName;
   size?: number;
+  className?: string;
 }
 
-/** A decorative icon from the site's set; the text beside it carries the meaning. */
-export function Icon({ name, size = 24 }: IconProps) {
-  const Glyph = icons[name];
-  return <Glyph size={size} stroke={1.75} aria-hidden="true" focusable="false" />;
+/**
+ * A decorative icon from the site's sprite (one cached file for every page); the text beside it carries the
+ * meaning, so it is hidden from assistive technology.
+ */
+export function Icon({ name, size = 24, className }: IconProps) {
+  return (
+    <svg
+      className={className ? `${classes.icon} ${className}` : classes.icon}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -1,6 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSite } from '../app/SiteContext';
+import { Container } from './Container';
 import classes from './Section.module.css';
 
 interface SectionProps {
@@ -15,18 +14,13 @@ interface SectionProps {
 
 /** A page section: the content column at the site's maximum width, with an optional level-2 heading. */
 export function Section({ id, heading, intro, centered = false, tinted = false, children }: SectionProps) {
-  const { maxWidth } = useSite();
   return (
     <section id={id} className={classes.section} data-tinted={tinted || undefined}>
-      <Container size={maxWidth} px={{ base: 'md', sm: 'xl' }}>
+      <Container>
         {heading ? (
           <header className={classes.header} data-centered={centered || undefined}>
-            <Title order={2}>{heading}</Title>
-            {intro ? (
-              <Text c="gray.7" size="lg" mt="xs" className={classes.intro}>
-                {intro}
-              </Text>
-            ) : null}
+            <h2 className={classes.heading}>{heading}</h2>
+            {intro ? <p className={classes.intro}>{intro}</p> : null}
           </header>
         ) : null}
         {children}

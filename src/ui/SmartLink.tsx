@@ -1,9 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { VisuallyHidden } from '@mantine/core';
-import { prefetchRoute } from '../app/prefetchRoute';
-import { useSite } from '../app/SiteContext';
-import { isAllowedHref, isInSiteHref } from './href';
+import { isAllowedHref } from '../core/href';
+import { useLabels } from './SiteContext';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -12,48 +10,18 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A link from content: in-site paths navigate client-side, other allowed addresses are plain anchors,
- * and anything outside the allowlist renders as text.
+ * A link from content. Every allowed address (in-site paths, https, mailto, tel) is a plain anchor: moving between
+ * pages is a document navigation, made instant by the browser's speculation rules. Anything outside the allowlist
+ * renders as text.
  */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
-  { href, newTab, children, onMouseEnter, onFocus, onTouchStart, ...rest },
+  { href, newTab, children, ...rest },
   ref,
 ) {
-  const { labels } = useSite();
+  const labels = useLabels();
   if (!isAllowedHref(href)) return <span className={rest.className}>{children}</span>;
-  if (isInSiteHref(href)) {
-    return (
-      <Link
-        ref={ref}
-        to={href}
-        onMouseEnter={(event) => {
-          prefetchRoute(href);
-          onMouseEnter?.(event);
-        }}
-        onFocus={(event) => {
-          prefetchRoute(href);
-          onFocus?.(event);
-        }}
-        onTouchStart={(event) => {
-          prefetchRoute(href);
-          onTouchStart?.(event);
-        }}
-        {...rest}
-      >
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a
-      ref={ref}
-      href={href}
-      onMouseEnter={onMouseEnter}
-      onFocus={onFocus}
-      onTouchStart={onTouchStart}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-    >
+    <a ref={ref} href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
       {newTab ? <VisuallyHidden> {labels.opensInNewTab}</VisuallyHidden> : null}
     </a>

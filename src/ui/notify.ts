@@ -1,13 +1,13 @@
-import { notifications } from '@mantine/notifications';
-import { wantNotifications } from './notificationsWanted';
+/** A feedback message from content (the `feedback` shape of common.schema.json). */
+export interface Feedback {
+  title: string;
+  message: string;
+}
 
-/** Shows a feedback message (the `feedback` shape of common.schema.json) from content in a notification (at most 3 on screen, each for 4 s). */
-export function notify(feedback: { title: string; message: string }, tone: 'info' | 'error' = 'info'): void {
-  notifications.show({
-    title: feedback.title,
-    message: feedback.message,
-    color: tone === 'error' ? 'coral.9' : 'fern',
-    withBorder: true,
-  });
-  wantNotifications();
+/**
+ * Shows a feedback message as a notification (at most 3 on screen, each for 4 s). The notification list and its
+ * code load the first time something is announced, so pages that never notify never download them.
+ */
+export function notify(feedback: Feedback, tone: 'info' | 'error' = 'info'): void {
+  void import('./notifications/showNotification').then(({ showNotification }) => showNotification(feedback, tone));
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { PROJECT_ROOT } from './paths';
 import { site } from './site';
-import { SiteProvider } from '../../src/app/SiteContext';
+import { SiteProvider } from '../../src/ui/SiteContext';
 import { theme } from '../../src/app/theme';
 
 export { PROJECT_ROOT, site };

@@ -7,7 +7,7 @@ import { BlockList } from '../../src/blocks/BlockList';
 import { blockLoaders, loadBlocks, type BlockType } from '../../src/blocks/registry';
 import { blockFields } from '../../src/engine/contentSet';
 import { checkBlockRules } from '../../src/engine/contentRules';
-import { blockFolder } from '../../src/engine/prerender';
+import { blockFolder } from '../../src/core/blockNaming';
 import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
 import { parseYamlSource } from '../../src/engine/yamlSource';
 import type { Block } from '../../src/generated/page';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeSvg } from '../../src/engine/qrCode';
 import { pagesPlugin } from '../../src/engine/pagesPlugin';
-import { qrFileName } from '../../src/ui/qrFileName';
+import { qrFileName } from '../../src/core/qrFileName';
 import { PROJECT_ROOT } from '../support/paths';
 
 const QR_URL = 'https://fernwise.example/app?from=test';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { qrCodeSvg } from '../../src/engine/qrCode';
-import { qrFileName } from '../../src/ui/qrFileName';
+import { qrFileName } from '../../src/core/qrFileName';
 
 const APP_URL = 'https://fernwise.example/app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH } from '../../src/app/routePaths';
+import { NOT_FOUND_PATH } from '../../src/core/routePaths';
 import { loadRouteAt, routeAt } from '../../src/app/routeTable';
 
 describe('route table', () => {

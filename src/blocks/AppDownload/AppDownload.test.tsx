@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { AppDownloadBlock } from '../../generated/page';
-import { qrFileName } from '../../ui/qrFileName';
+import { qrFileName } from '../../core/qrFileName';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { AppDownload } from './AppDownload';

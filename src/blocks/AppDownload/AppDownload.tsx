@@ -2,7 +2,7 @@ import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { AppDownloadBlock } from '../../generated/page';
 import { Paragraphs } from '../../ui/Paragraphs';
-import { qrFileName } from '../../ui/qrFileName';
+import { qrFileName } from '../../core/qrFileName';
 import { Section } from '../../ui/Section';
 import classes from './AppDownload.module.css';
 import { StoreBadge } from './StoreBadge';

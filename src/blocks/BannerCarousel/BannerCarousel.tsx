@@ -1,10 +1,11 @@
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Container, Text, Title } from '@mantine/core';
+import { ActionIcon, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useId, useState } from 'react';
-import { useSite } from '../../app/SiteContext';
+import { Container } from '../../ui/Container';
+import { useLabels } from '../../ui/SiteContext';
 import type { BannerCarouselBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import classes from './BannerCarousel.module.css';
@@ -26,7 +27,7 @@ function fill(template: string, values: Record<string, number>): string {
  * slide 1 and timers are plain intervals); Embla follows it and reports swipes back.
  */
 export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, slides }: BannerCarouselBlock) {
-  const { maxWidth, labels } = useSite();
+  const labels = useLabels();
   const slidesId = useId();
   const reduceMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -41,7 +42,7 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
 
   return (
     <section id={id} aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
-      <Container size={maxWidth} px={{ base: 'md', sm: 'xl' }}>
+      <Container>
         <div
           className={classes.frame}
           onMouseEnter={() => setHovered(true)}

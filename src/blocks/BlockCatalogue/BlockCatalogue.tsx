@@ -1,14 +1,14 @@
 import { Code, Container, Text, Title } from '@mantine/core';
 import catalogue from 'virtual:fernwise/catalogue';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import type { Block, BlockCatalogueBlock } from '../../generated/page';
-import { BlockList, useLoadedBlocks } from '../BlockList';
+import { useBlockRenderer } from '../../ui/BlockRenderer';
 import classes from './BlockCatalogue.module.css';
 
 /** Renders each block's example under its type name and schema description. */
 export function BlockCatalogue({ id, typeLabel, contentsLabel }: BlockCatalogueBlock) {
   const { maxWidth } = useSite();
-  const components = useLoadedBlocks();
+  const renderBlocks = useBlockRenderer();
   const entries = catalogue.filter((entry) => entry.type !== 'block-catalogue');
   return (
     <div id={id}>
@@ -36,7 +36,7 @@ export function BlockCatalogue({ id, typeLabel, contentsLabel }: BlockCatalogueB
               {entry.description}
             </Text>
           </Container>
-          <BlockList blocks={[entry.example as Block]} components={components} />
+          {renderBlocks([entry.example as Block])}
         </article>
       ))}
     </div>

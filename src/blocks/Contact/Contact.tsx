@@ -5,7 +5,8 @@ import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
-import { ContactForm } from './ContactForm';
+import { Island } from '../../ui/islands/Island';
+import contactForm from './ContactForm.island';
 import { directionsHref, telHref } from './directions';
 import classes from './Contact.module.css';
 
@@ -58,7 +59,7 @@ export function Contact({ id, channels, form, departments, offices, cta }: Conta
               {form.intro}
             </Text>
           ) : null}
-          <ContactForm {...form} />
+          <Island of={contactForm} when="visible" props={form} />
         </Paper>
         <div>
           <Title order={2} size="h3">

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title, type ButtonProps } from '@mantine/core';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import type { Action, CtaBannerBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { SmartLink } from '../../ui/SmartLink';

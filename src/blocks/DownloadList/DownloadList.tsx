@@ -2,10 +2,11 @@ import { Badge, Button, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@manti
 import { IconDownload } from '@tabler/icons-react';
 import type { DownloadListBlock } from '../../generated/page';
 import { Icon } from '../../ui/Icon';
-import { notify } from '../../ui/notify';
+import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './DownloadList.module.css';
+import unavailableDownload from './UnavailableDownload.island';
 
 const columnsAt = {
   2: { base: 1, sm: 2 },
@@ -70,16 +71,11 @@ export function DownloadList({
                     {downloadLabel}
                   </Button>
                 ) : (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    leftSection={icon}
-                    onClick={() => notify(unavailableFeedback)}
-                    aria-label={name}
-                  >
-                    {downloadLabel}
-                  </Button>
+                  <Island of={unavailableDownload} when="interaction" props={unavailableFeedback}>
+                    <Button type="button" variant="outline" size="sm" leftSection={icon} aria-label={name}>
+                      {downloadLabel}
+                    </Button>
+                  </Island>
                 )}
               </div>
             </Paper>

@@ -1,30 +1,29 @@
-import { Accordion } from '@mantine/core';
 import type { FaqBlock } from '../../generated/page';
+import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import classes from './Faq.module.css';
 
+/**
+ * Questions that open and close independently, several at once: native disclosures, so they work with no
+ * JavaScript at all, and the browser's find-in-page opens the answer it finds.
+ */
 export function Faq({ id, heading, intro, items }: FaqBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <Accordion
-        multiple
-        keepMounted
-        keepMountedMode="display-none"
-        variant="separated"
-        radius="md"
-        className={classes.accordion}
-        order={3}
-      >
-        {items.map((item, index) => (
-          <Accordion.Item key={item.question} value={`item-${index}`} className={classes.item}>
-            <Accordion.Control>{item.question}</Accordion.Control>
-            <Accordion.Panel>
-              <Paragraphs text={item.answer} c="gray.8" />
-            </Accordion.Panel>
-          </Accordion.Item>
+      <div className={classes.list}>
+        {items.map((item) => (
+          <details key={item.question} className={classes.item}>
+            <summary className={classes.question}>
+              <h3 className={classes.questionText}>{item.question}</h3>
+              <Icon name="chevron-down" size={20} className={classes.chevron} />
+            </summary>
+            <div className={classes.answer}>
+              <Paragraphs text={item.answer} />
+            </div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </Section>
   );
 }

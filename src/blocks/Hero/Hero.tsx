@@ -1,8 +1,9 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useSite } from '../../app/SiteContext';
 import type { HeroBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Container } from '../../ui/Container';
+import { Island } from '../../ui/islands/Island';
+import backButton from './BackButton.island';
 import classes from './Hero.module.css';
 
 export function Hero({
@@ -14,36 +15,17 @@ export function Hero({
   figure,
   stats,
   actions,
-  backButton,
+  backButton: backLabel,
   footnote,
   image,
 }: HeroBlock) {
-  const { maxWidth } = useSite();
-  const navigate = useNavigate();
-  // A visitor who arrived from outside the site has nothing to go back to here: send them home instead.
-  const goBack = () => {
-    const routerIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    const cameFromSite = document.referrer.startsWith(window.location.origin);
-    if (routerIndex > 0) void navigate(-1);
-    else if (cameFromSite) window.history.back();
-    else void navigate('/');
-  };
   const hasAside = Boolean(figure || image);
   return (
     <section id={id} className={classes.hero}>
-      <Container
-        size={maxWidth}
-        px={{ base: 'md', sm: 'xl' }}
-        className={classes.inner}
-        data-with-aside={hasAside || undefined}
-      >
+      <Container className={classes.inner} data-with-aside={hasAside || undefined}>
         <div className={classes.copy}>
-          {eyebrow ? (
-            <Text className={classes.eyebrow} fw={700}>
-              {eyebrow}
-            </Text>
-          ) : null}
-          <Title order={1} className={classes.title}>
+          {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={classes.title}>
             {title}
             {highlight ? (
               <>
@@ -51,14 +33,10 @@ export function Hero({
                 <span className={classes.highlight}>{highlight}</span>
               </>
             ) : null}
-          </Title>
-          {subtitle ? (
-            <Text size="xl" className={classes.subtitle}>
-              {subtitle}
-            </Text>
-          ) : null}
-          {actions?.length || backButton ? (
-            <Group mt="xl" gap="sm">
+          </h1>
+          {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
+          {actions?.length || backLabel ? (
+            <div className={classes.actions}>
               {actions?.map((action, index) => (
                 <ActionButton
                   key={action.href + action.label}
@@ -67,12 +45,14 @@ export function Hero({
                   fallbackVariant={index === 0 ? 'primary' : 'secondary'}
                 />
               ))}
-              {backButton ? (
-                <Button variant="outline" size="lg" onClick={goBack}>
-                  {backButton}
-                </Button>
+              {backLabel ? (
+                <Island of={backButton} when="interaction" props={null}>
+                  <button type="button" {...buttonStyle('outline', 'lg')}>
+                    {backLabel}
+                  </button>
+                </Island>
               ) : null}
-            </Group>
+            </div>
           ) : null}
           {stats?.length ? (
             <dl className={classes.stats}>
@@ -84,11 +64,7 @@ export function Hero({
               ))}
             </dl>
           ) : null}
-          {footnote ? (
-            <Text size="sm" className={classes.footnote}>
-              {footnote}
-            </Text>
-          ) : null}
+          {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
         </div>
         {hasAside ? (
           <div className={classes.aside}>

@@ -1,7 +1,8 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { NewsletterBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
-import { EmailSignupForm } from './EmailSignupForm';
+import { Island } from '../../ui/islands/Island';
+import emailSignupForm from './EmailSignupForm.island';
 import classes from './Newsletter.module.css';
 
 export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock) {
@@ -16,12 +17,16 @@ export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock
             </Text>
           ) : null}
           <div className={classes.form}>
-            <EmailSignupForm
-              emailLabel={form.emailLabel}
-              placeholder={form.placeholder}
-              buttonLabel={form.buttonLabel}
-              invalidMessage={form.invalidMessage}
-              feedback={form.feedback}
+            <Island
+              of={emailSignupForm}
+              when="visible"
+              props={{
+                emailLabel: form.emailLabel,
+                placeholder: form.placeholder,
+                buttonLabel: form.buttonLabel,
+                invalidMessage: form.invalidMessage,
+                feedback: form.feedback,
+              }}
             />
           </div>
           {note ? (

@@ -1,6 +1,6 @@
 import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconShieldCheck } from '@tabler/icons-react';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import type { PartnerBanksBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { Paragraphs } from '../../ui/Paragraphs';

@@ -1,6 +1,6 @@
 import { Badge, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconNews, IconTrophy } from '@tabler/icons-react';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import type { PressAndAwardsBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusBoardBlock, StatusService } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
-import { SiteProvider } from '../../app/SiteContext';
+import { SiteProvider } from '../../ui/SiteContext';
 import { theme } from '../../app/theme';
 import { notify } from '../../ui/notify';
 import { formatNow } from './LastUpdated';

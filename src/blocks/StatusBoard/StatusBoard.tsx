@@ -5,7 +5,8 @@ import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { formatIsoDate } from '../ArticleGrid/formatIsoDate';
-import { EmailSignupForm } from '../Newsletter/EmailSignupForm';
+import { Island } from '../../ui/islands/Island';
+import emailSignupForm from '../Newsletter/EmailSignupForm.island';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';
 import { impactTone, incidentStatusTone, serviceStatusKey, serviceStatusTone } from './statusTones';
@@ -118,12 +119,16 @@ export function StatusBoard({
           ) : null}
         </div>
         <div>
-          <EmailSignupForm
-            emailLabel={subscribe.emailLabel}
-            placeholder={subscribe.placeholder}
-            buttonLabel={subscribe.buttonLabel}
-            invalidMessage={subscribe.invalidMessage}
-            feedback={subscribe.feedback}
+          <Island
+            of={emailSignupForm}
+            when="visible"
+            props={{
+              emailLabel: subscribe.emailLabel,
+              placeholder: subscribe.placeholder,
+              buttonLabel: subscribe.buttonLabel,
+              invalidMessage: subscribe.invalidMessage,
+              feedback: subscribe.feedback,
+            }}
           />
         </div>
       </Paper>

@@ -1,6 +1,6 @@
 import { Badge, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import type { TestimonialsBlock } from '../../generated/page';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';

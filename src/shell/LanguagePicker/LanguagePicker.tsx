@@ -1,94 +1,64 @@
-import { UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconWorld } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useSite } from '../../app/SiteContext';
+import { Icon } from '../../ui/Icon';
+import { Island } from '../../ui/islands/Island';
+import { useSite } from '../../ui/SiteContext';
+import languagePicker from './languagePicker.island';
 import classes from './LanguagePicker.module.css';
-import { loadTranslateWidget, selectTranslation } from './translateWidget';
-
-type WidgetStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export const TRANSLATE_CONTAINER_ID = 'translate-widget';
 
-/** Language list that hands the page to the translation widget, loading it on the visitor's first choice. */
+/**
+ * The language list: a disclosure of the site's languages. Choosing one hands the page to the translation widget,
+ * whose script loads only then (the island's work). Without JavaScript nothing could translate, so it is hidden.
+ */
 export function LanguagePicker() {
   const { languages, translation } = useSite();
-  const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState(languages[0]);
-  const [status, setStatus] = useState<WidgetStatus>('idle');
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const choose = async (code: string) => {
-    const language = languages.find((candidate) => candidate.code === code);
-    if (!language) return;
-    setCurrent(language);
-    setOpen(false);
-    setStatus('loading');
-    try {
-      await loadTranslateWidget({
+  const [current] = languages;
+  return (
+    <Island
+      of={languagePicker}
+      when="interaction"
+      props={{
         scriptUrl: translation.scriptUrl,
         sourceLanguage: translation.sourceLanguage,
-        languages: languages.map((candidate) => candidate.code),
+        languages: languages.map(({ code, name }) => ({ code, name })),
+        buttonLabel: translation.buttonLabel,
+        loading: translation.loading,
+        unavailable: translation.unavailable,
         containerId: TRANSLATE_CONTAINER_ID,
-      });
-      setStatus((await selectTranslation(code)) ? 'ready' : 'unavailable');
-    } catch {
-      setStatus('unavailable');
-    }
-  };
-
-  const message = status === 'loading' ? translation.loading : status === 'unavailable' ? translation.unavailable : '';
-  return (
-    <div className={classes.picker}>
-      <UnstyledButton
-        className={classes.trigger}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={translation.buttonLabel.replace('{language}', current.name)}
-        onClick={() => {
-          if (status === 'unavailable') setStatus('idle');
-          setOpen((isOpen) => !isOpen);
-        }}
-      >
-        <IconWorld size={18} aria-hidden="true" />
-        <span className={classes.current}>{current.name}</span>
-        <IconChevronDown size={14} aria-hidden="true" />
-      </UnstyledButton>
-      {open
-        ? // On <body>: the navigation bar's backdrop-filter would otherwise confine a fixed element to the bar.
-          createPortal(
-            <div className={classes.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />,
-            document.body,
-          )
-        : null}
-      <ul id={listId} className={classes.list} aria-label={translation.listLabel} hidden={!open}>
-        {languages.map((language) => (
-          <li key={language.code}>
-            <button
-              type="button"
-              lang={language.code}
-              className={classes.option}
-              aria-current={language.code === current.code ? 'true' : undefined}
-              onClick={() => void choose(language.code)}
-            >
-              <span aria-hidden="true">{language.flag}</span> {language.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <span className={classes.status} role="status">
-        {message}
-      </span>
-      <div id={TRANSLATE_CONTAINER_ID} className={classes.widget} />
-    </div>
+      }}
+    >
+      <div className={classes.picker}>
+        <details className={classes.disclosure} name="site-menu" data-nav-menu="">
+          <summary
+            className={classes.trigger}
+            aria-label={translation.buttonLabel.replace('{language}', current.name)}
+            data-language-button=""
+          >
+            <Icon name="world" size={18} />
+            <span className={classes.current} data-language-name="">
+              {current.name}
+            </span>
+            <Icon name="chevron-down" size={14} />
+          </summary>
+          <ul className={classes.list} aria-label={translation.listLabel}>
+            {languages.map((language) => (
+              <li key={language.code}>
+                <button
+                  type="button"
+                  lang={language.code}
+                  className={classes.option}
+                  data-language={language.code}
+                  aria-current={language.code === current.code ? 'true' : undefined}
+                >
+                  {language.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <span className={classes.status} role="status" data-language-status="" />
+        <div id={TRANSLATE_CONTAINER_ID} className={classes.widget} />
+      </div>
+    </Island>
   );
 }

@@ -1,0 +1,48 @@
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_LABELS_ID, islandIdentifierPrefix } from '../../core/islands';
+import type { Site } from '../../generated/site';
+import type { ReactIsland } from '../../ui/islands/reactIsland';
+import { IslandRoot } from './IslandRoot';
+import { replayUserEdits, takeUserEdits } from './userEdits';
+
+let labels: Site['labels'] | undefined;
+
+function pageLabels(): Site['labels'] {
+  labels ??= JSON.parse(document.getElementById(ISLAND_LABELS_ID)?.textContent ?? 'null') as Site['labels'];
+  if (!labels) throw new Error(`the page has no #${ISLAND_LABELS_ID}`);
+  return labels;
+}
+
+/**
+ * Hydrates a React island as its own root. Resolves once it has committed, with what the visitor typed before
+ * then applied again; rejects if it fails, after putting the server HTML back as it was.
+ */
+export function hydrateReactIsland<Props>(
+  element: HTMLElement,
+  island: ReactIsland<Props>,
+  props: Props,
+  islandId: string,
+): Promise<void> {
+  const serverHtml = [...element.childNodes].map((node) => node.cloneNode(true));
+  const edits = takeUserEdits(element);
+  const { Component } = island;
+  return new Promise<void>((resolve, reject) => {
+    const root = hydrateRoot(
+      element,
+      <IslandRoot labels={pageLabels()} onMounted={resolve}>
+        <Component {...(props as Props & object)} />
+      </IslandRoot>,
+      {
+        identifierPrefix: islandIdentifierPrefix(islandId),
+        onUncaughtError(error) {
+          // React has dropped the island's DOM; the server HTML is better than nothing.
+          queueMicrotask(() => {
+            root.unmount();
+            element.replaceChildren(...serverHtml);
+            reject(error);
+          });
+        },
+      },
+    );
+  }).then(() => replayUserEdits(edits));
+}

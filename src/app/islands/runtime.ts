@@ -1,0 +1,179 @@
+import {
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  ISLAND_TAG,
+  ISLAND_TRIGGER_ATTRIBUTE,
+  type IslandTrigger,
+} from '../../core/islands';
+import type { IslandDefinition } from '../../ui/islands/IslandCollector';
+import { byIslandName } from './islandNames';
+import { queueActivation, replayActivations, type QueuedActivation } from './activationReplay';
+
+// Each island module is a chunk of its own, fetched the first time a page starts that island.
+const islandModules = byIslandName(
+  import.meta.glob<{ default: IslandDefinition<unknown> }>([
+    '../../blocks/**/*.island.{ts,tsx}',
+    '../../shell/**/*.island.{ts,tsx}',
+  ]),
+);
+
+/** Events that start an island at once, whatever its trigger: the visitor is using it. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'submit', 'input'] as const;
+
+/** How far ahead of the viewport a `visible` island starts, so it is ready by the time it scrolls in. */
+const LOOKAHEAD = '50% 0px';
+/** The longest an `idle` island waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 2000;
+
+interface IslandState {
+  element: HTMLElement;
+  name: string;
+  started?: Promise<void>;
+  queued: QueuedActivation[];
+}
+
+const islands = new Map<HTMLElement, IslandState>();
+let pageLoadedAt = 0;
+
+function describe(island: IslandState): string {
+  const block = /^blocks\/([^/]+)\//.exec(island.name)?.[1];
+  return block ? `the ${island.name} island of the ${block} block` : `the ${island.name} island`;
+}
+
+/** Reads and removes the island's props; the JSON data block must not be there when the island hydrates. */
+function takeProps(element: HTMLElement): unknown {
+  const script = element.firstElementChild;
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') {
+    throw new Error('its props are missing');
+  }
+  script.remove();
+  return JSON.parse(script.textContent ?? '') as unknown;
+}
+
+async function mount(island: IslandState): Promise<void> {
+  const { element } = island;
+  const load = islandModules.get(island.name);
+  if (!load) throw new Error('no such island module in this build');
+  let props: unknown;
+  try {
+    props = takeProps(element);
+  } catch (error) {
+    throw new Error(`its props could not be read (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
+  const { default: definition } = await load();
+  if (definition.kind === 'dom') {
+    definition.mount(element, props, { pageLoadedAt });
+    return;
+  }
+  const { hydrateReactIsland } = await import('./hydrateReactIsland');
+  await hydrateReactIsland(element, definition, props, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '');
+}
+
+/** Starts an island once; a failure leaves its server HTML in place and says so once on the console. */
+function start(island: IslandState): Promise<void> {
+  island.started ??= mount(island).then(
+    () => {
+      island.element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'mounted');
+      replayActivations(island.queued.splice(0));
+    },
+    (error: unknown) => {
+      island.element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'failed');
+      island.queued.length = 0;
+      console.error(
+        `Fernwise: ${describe(island)} keeps its server HTML: ${error instanceof Error ? error.message : String(error)}`,
+        error,
+      );
+    },
+  );
+  return island.started;
+}
+
+/** The islands around a target, nearest first: a DOM island can hold another (the header holds the language list). */
+function islandsAround(target: EventTarget | null): IslandState[] {
+  const found: IslandState[] = [];
+  let element = target instanceof Element ? target.closest(ISLAND_TAG) : null;
+  while (element) {
+    const island = islands.get(element as HTMLElement);
+    if (island) found.push(island);
+    element = element.parentElement?.closest(ISLAND_TAG) ?? null;
+  }
+  return found;
+}
+
+function onInteraction(event: Event): void {
+  const [nearest, ...outer] = islandsAround(event.target);
+  if (!nearest) return;
+  // Only the nearest island owns the control that was pressed; the ones around it just start.
+  if (!nearest.element.hasAttribute(ISLAND_STATE_ATTRIBUTE)) queueActivation(event, nearest.queued);
+  for (const island of [nearest, ...outer]) void start(island);
+}
+
+function whenLoaded(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 1);
+}
+
+function schedule(island: IslandState, trigger: IslandTrigger, observer: IntersectionObserver | undefined): void {
+  switch (trigger) {
+    case 'load':
+      void start(island);
+      break;
+    case 'idle':
+      whenIdle(() => void start(island));
+      break;
+    case 'visible':
+      if (!observer) {
+        void start(island);
+        break;
+      }
+      // The island element itself has no box (display: contents); its children do.
+      for (const child of island.element.children) observer.observe(child);
+      break;
+    case 'interaction':
+      break;
+  }
+}
+
+/**
+ * Finds the page's islands and starts each one on its trigger (see ISLAND_TRIGGERS). Interaction inside an
+ * island that has not started yet starts it at once, and a press on one of its controls is replayed once it
+ * has mounted.
+ */
+export function startIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+    islands.set(element, { element, name, queued: [] });
+  }
+  if (islands.size === 0) return;
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true });
+
+  whenLoaded(() => {
+    pageLoadedAt = performance.now();
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries, self) => {
+              for (const entry of entries) {
+                if (!entry.isIntersecting) continue;
+                const [island] = islandsAround(entry.target);
+                if (!island) continue;
+                for (const child of island.element.children) self.unobserve(child);
+                void start(island);
+              }
+            },
+            { rootMargin: LOOKAHEAD },
+          );
+    for (const island of islands.values()) {
+      schedule(island, island.element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE) as IslandTrigger, observer);
+    }
+  });
+}

@@ -1,0 +1,152 @@
+import { Input, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
+import { acceptValue, compute } from './formulas';
+import classes from './Calculator.module.css';
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+type FieldValue = number | string;
+
+/** A bound as the visitor reads it, with the field's prefix and suffix, such as $1,000 or 30%. */
+function formatBound(input: CalculatorInput, bound: number): string {
+  return `${input.prefix ?? ''}${plainNumber.format(bound)}${input.suffix ?? ''}`;
+}
+
+function fillRange(template: string, input: CalculatorInput): string {
+  return template.replaceAll('{min}', formatBound(input, input.min)).replaceAll('{max}', formatBound(input, input.max));
+}
+
+/** The field's value as a number, or null when it is empty, out of range or not one of its options. */
+function accepted(input: CalculatorInput, value: FieldValue): number | null {
+  const number = acceptValue(value, input.min, input.max);
+  if (number === null) return null;
+  return input.options && !input.options.includes(number) ? null : number;
+}
+
+export type CalculatorFormProps = Omit<CalculatorBlock, 'type' | 'id' | 'heading' | 'intro'>;
+
+/** The calculator itself: its fields and its live results. The block around it is static. */
+export function CalculatorForm({
+  title,
+  kind,
+  inputs,
+  outputs,
+  resultsHeading,
+  invalidInputMessage,
+  rangeMessage,
+  note,
+}: CalculatorFormProps) {
+  const baseId = useId();
+  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(inputs.map((input) => [input.id, input.defaultValue])),
+  );
+  const setValue = (inputId: string, value: FieldValue) => setValues((current) => ({ ...current, [inputId]: value }));
+
+  const numbers = Object.fromEntries(
+    inputs.map((input) => [input.id, accepted(input, values[input.id] ?? '') ?? undefined]),
+  );
+  const allValid = inputs.every((input) => numbers[input.id] !== undefined);
+  const results = allValid ? compute(kind, numbers) : null;
+  const shown = results
+    ? outputs.flatMap((output) => (output.id in results ? [{ ...output, value: results[output.id] }] : []))
+    : [];
+
+  return (
+    <>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+        {title ? (
+          <Title order={3} mb="lg">
+            {title}
+          </Title>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+          <Stack gap="md">
+            {inputs.map((input) => {
+              const value = values[input.id] ?? '';
+              if (input.options) {
+                const fieldId = `${baseId}-${input.id}`;
+                return (
+                  <Input.Wrapper
+                    key={input.id}
+                    id={fieldId}
+                    labelElement="div"
+                    size="md"
+                    label={input.label}
+                    labelProps={{ id: `${fieldId}-label` }}
+                    description={input.description}
+                    descriptionProps={{ id: `${fieldId}-description` }}
+                    classNames={{ description: classes.description }}
+                  >
+                    <SegmentedControl
+                      aria-labelledby={`${fieldId}-label`}
+                      aria-describedby={input.description ? `${fieldId}-description` : undefined}
+                      fullWidth
+                      size="md"
+                      color="fern"
+                      mt={4}
+                      data={input.options.map((option) => ({
+                        value: String(option),
+                        label: formatBound(input, option),
+                      }))}
+                      value={String(value)}
+                      onChange={(next) => setValue(input.id, Number(next))}
+                    />
+                  </Input.Wrapper>
+                );
+              }
+              const decimals = input.decimals ?? 0;
+              return (
+                <NumberInput
+                  key={input.id}
+                  size="md"
+                  label={input.label}
+                  description={input.description}
+                  value={value}
+                  onChange={(next) => setValue(input.id, next)}
+                  min={input.min}
+                  max={input.max}
+                  step={input.step ?? 1}
+                  prefix={input.prefix}
+                  suffix={input.suffix}
+                  decimalScale={decimals}
+                  allowDecimal={decimals > 0}
+                  thousandSeparator=","
+                  clampBehavior="none"
+                  inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+                  error={accepted(input, value) === null ? fillRange(rangeMessage, input) : undefined}
+                  classNames={{ wrapper: classes.field, description: classes.description, error: classes.error }}
+                />
+              );
+            })}
+          </Stack>
+          <div className={classes.results} aria-live="polite" aria-atomic="true">
+            <Text size="sm" fw={700} c="gray.8" tt="uppercase" className={classes.resultsHeading}>
+              {resultsHeading}
+            </Text>
+            {results ? (
+              <dl className={classes.outputs}>
+                {shown.map((output, index) => (
+                  <div key={output.id} className={index === 0 ? classes.primary : classes.secondary}>
+                    <dt className={classes.outputLabel}>{output.label}</dt>
+                    <dd className={classes.outputValue}>{currency.format(output.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className={classes.invalid}>
+                <IconAlertCircle size={20} aria-hidden="true" className={classes.invalidIcon} />
+                <span>{invalidInputMessage}</span>
+              </p>
+            )}
+            <Text size="xs" c="gray.7" className={classes.note}>
+              {note}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+    </>
+  );
+}

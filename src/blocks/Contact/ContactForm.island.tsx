@@ -1,0 +1,4 @@
+import { reactIsland } from '../../ui/islands/reactIsland';
+import { ContactForm } from './ContactForm';
+
+export default reactIsland(ContactForm);

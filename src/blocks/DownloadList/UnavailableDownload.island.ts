@@ -1,0 +1,7 @@
+import { domIsland } from '../../core/islands';
+import { notify, type Feedback } from '../../ui/notify';
+
+/** A download that has no file yet: its button says so in a notification instead of doing nothing. */
+export default domIsland<Feedback>((element, feedback) => {
+  element.querySelector('button')?.addEventListener('click', () => notify(feedback));
+});

@@ -1,0 +1,4 @@
+import { reactIsland } from '../../ui/islands/reactIsland';
+import { EmailSignupForm } from './EmailSignupForm';
+
+export default reactIsland(EmailSignupForm);

@@ -1,0 +1,4 @@
+import { reactIsland } from '../../ui/islands/reactIsland';
+import { SearchBox } from './SearchBox';
+
+export default reactIsland(SearchBox);

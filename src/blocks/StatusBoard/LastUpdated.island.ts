@@ -1,0 +1,20 @@
+import { domIsland } from '../../core/islands';
+import { formatNow } from './formatNow';
+
+const REFRESH_MS = 60_000;
+
+/** Shows the visitor's current time in the status board's placeholder, as a `<time>`, and keeps it current. */
+export default domIsland<null>((element) => {
+  const placeholder = element.querySelector<HTMLElement>('[data-now]');
+  if (!placeholder) return;
+  const time = document.createElement('time');
+  time.className = placeholder.className;
+  placeholder.replaceWith(time);
+  const update = () => {
+    const now = new Date();
+    time.dateTime = now.toISOString();
+    time.textContent = formatNow(now, document.documentElement.lang || 'en-US');
+  };
+  update();
+  window.setInterval(update, REFRESH_MS);
+});

@@ -1,0 +1,79 @@
+/**
+ * The contract between the server, which writes islands into a page's HTML, and the browser runtime, which
+ * finds them and brings them to life. An island is an element
+ *
+ *   <fw-island data-island="blocks/Hero/BackButton" data-when="interaction" data-island-id="i2">
+ *     <script type="application/json">{…props…}</script>
+ *     …the island's server HTML…
+ *   </fw-island>
+ *
+ * whose code is the module `src/blocks/Hero/BackButton.island.tsx`. Props travel in a data block the browser never
+ * runs (so no CSP exception is needed); the runtime reads and removes it before the island mounts.
+ */
+
+/** The custom element that wraps every island; `display: contents`, so it never affects layout. */
+export const ISLAND_TAG = 'fw-island';
+
+/**
+ * When an island's code loads and it comes to life. None of them starts before the page's `load` event, so what
+ * a page downloads before it has loaded is its HTML, CSS, images and the small runtime:
+ * - `load`: as soon as the page has loaded;
+ * - `idle`: after load, once the main thread is idle;
+ * - `visible`: after load, once the island comes within half a screen of the viewport;
+ * - `interaction`: on the visitor's first press, key or focus inside it.
+ * Whatever its trigger, an island also starts at once on the first interaction inside it, and that interaction
+ * is not lost.
+ */
+export const ISLAND_TRIGGERS = ['load', 'idle', 'visible', 'interaction'] as const;
+export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
+
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+export const ISLAND_TRIGGER_ATTRIBUTE = 'data-when';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+/** Set by the runtime once the island has mounted (`mounted`) or given up and kept its HTML (`failed`). */
+export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+
+/** Site-wide interface labels that React islands read, written once per page that has one. */
+export const ISLAND_LABELS_ID = 'fw-island-labels';
+
+/** Island module files, relative to `src/`: every `*.island.ts(x)` under blocks/ and shell/. */
+export const ISLAND_FILE_PATTERN = /(?:^|\/)((?:blocks|shell)\/.+)\.island\.tsx?$/;
+
+/**
+ * An island's name from the path of its module, as `import.meta.glob` reports it:
+ * `../../blocks/Hero/BackButton.island.tsx` → `blocks/Hero/BackButton`. Undefined for any other file.
+ */
+export function islandNameFromPath(modulePath: string): string | undefined {
+  return ISLAND_FILE_PATTERN.exec(modulePath.replace(/^(\.\.\/)+/, ''))?.[1];
+}
+
+/** An island's React `identifierPrefix`, the same on server and client, so `useId` values match. */
+export function islandIdentifierPrefix(islandId: string): string {
+  return `${islandId}-`;
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<` is escaped, so no text in the data can close the
+ * element or open a comment, whatever the content says.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A DOM island: behaviour attached to server HTML with plain DOM code, no React. */
+export interface DomIsland<Props> {
+  kind: 'dom';
+  /** Brings the server HTML inside `element` to life. */
+  mount(element: HTMLElement, props: Props, context: IslandContext): void;
+}
+
+/** What the runtime tells every island when it mounts. */
+export interface IslandContext {
+  /** `performance.now()` at the page's load event, for behaviour timed from load (the cookie banner). */
+  pageLoadedAt: number;
+}
+
+/** Declares a DOM island; the module that calls it is the island's code and its default export is the result. */
+export function domIsland<Props>(mount: DomIsland<Props>['mount']): DomIsland<Props> {
+  return { kind: 'dom', mount };
+}

@@ -1,0 +1,89 @@
+import type { Page } from '../generated/page.ts';
+import type { Site } from '../generated/site.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absolute URL of the sharing image. */
+  image: string;
+  /** Organization structured data, on the home page only. */
+  organization?: Record<string, unknown>;
+  /** Absolute canonical URL; absent for the not-found page, which must not be indexed. */
+  canonical?: string;
+  noindex: boolean;
+}
+
+export const NOT_FOUND_PAGE_PATH = '*';
+const SHARE_IMAGE = '/images/share-card.svg';
+
+function organization(site: Site): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand.name,
+    description: site.brand.description,
+    url: `${site.baseUrl}/`,
+    logo: `${site.baseUrl}/favicon.svg`,
+    email: site.emails.contact,
+    telephone: site.phone,
+    foundingDate: String(site.establishedYear),
+    sameAs: [
+      `https://x.com/${site.social.twitter}`,
+      `https://www.linkedin.com/company/${site.social.linkedin}`,
+      `https://www.facebook.com/${site.social.facebook}`,
+    ],
+  };
+}
+
+/** Head tags of a page. An alias's canonical points at its page's primary path. */
+export function pageHead(page: Page, site: Site): PageHead {
+  const isNotFound = page.path === NOT_FOUND_PAGE_PATH;
+  const isHome = page.path === '/';
+  return {
+    title: isHome ? `${site.brand.name}: ${page.title}` : `${page.title} | ${site.brand.name}`,
+    description: page.description,
+    siteName: site.brand.name,
+    image: `${site.baseUrl}${SHARE_IMAGE}`,
+    organization: isHome ? organization(site) : undefined,
+    canonical: isNotFound ? undefined : `${site.baseUrl}${isHome ? '/' : page.path}`,
+    noindex: isNotFound || page.noindex === true,
+  };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character]);
+}
+
+/** The head tags as HTML, for the prerendered files. */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  const social: [string, string | undefined][] = [
+    ['og:type', 'website'],
+    ['og:site_name', head.siteName],
+    ['og:title', head.title],
+    ['og:description', head.description],
+    ['og:url', head.canonical],
+    ['og:image', head.image],
+  ];
+  for (const [property, content] of social) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  }
+  tags.push('<meta name="twitter:card" content="summary_large_image" />');
+  tags.push(`<meta name="twitter:title" content="${escapeHtml(head.title)}" />`);
+  tags.push(`<meta name="twitter:description" content="${escapeHtml(head.description)}" />`);
+  tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  if (head.organization) {
+    // JSON inside a script element: escaping "<" keeps any text from closing the element early.
+    const json = JSON.stringify(head.organization).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}

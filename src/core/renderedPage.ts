@@ -1,0 +1,17 @@
+/** One page rendered on the server: what the prerenderer and the dev server put into the page template. */
+export interface RenderedPage {
+  /** Everything inside `<body>`, islands included. */
+  body: string;
+  /** The page's head tags: title, description, canonical, social and structured data. */
+  head: string;
+  status: 200 | 404;
+  /** The islands on the page, in document order. */
+  islands: { name: string; when: string }[];
+}
+
+/** What the server bundle (src/entry-server.tsx) offers the prerenderer and the dev server. */
+export interface ServerEntry {
+  routeEntries: { path: string; aliases: string[] }[];
+  render(pagePath: string): Promise<RenderedPage>;
+  renderError(error: unknown): string;
+}

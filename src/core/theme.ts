@@ -1,0 +1,102 @@
+import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+
+const fern: MantineColorsTuple = [
+  '#e9f8f0',
+  '#d5eee1',
+  '#a9dcc2',
+  '#7ac9a1',
+  '#52b884',
+  '#38ad72',
+  '#27a267',
+  '#178a55',
+  '#0b6e43',
+  '#005a35',
+];
+const ocean: MantineColorsTuple = [
+  '#e6f4fb',
+  '#d0e6f2',
+  '#a2cbe4',
+  '#70afd6',
+  '#4797ca',
+  '#2e88c3',
+  '#1d80c1',
+  '#0d6dab',
+  '#005f99',
+  '#005289',
+];
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#8f5b00',
+  '#7a4d00',
+];
+const plum: MantineColorsTuple = [
+  '#f7edfa',
+  '#e9d8ef',
+  '#d3aedf',
+  '#bb82ce',
+  '#a75cc0',
+  '#9b44b7',
+  '#9637b4',
+  '#82299e',
+  '#72228d',
+  '#631b7c',
+];
+const coral: MantineColorsTuple = [
+  '#ffede9',
+  '#ffdad2',
+  '#fdb3a4',
+  '#fa8a73',
+  '#f8674a',
+  '#f7512f',
+  '#f74520',
+  '#dc3614',
+  '#b22a0e',
+  '#9b1f05',
+];
+const slate: MantineColorsTuple = [
+  '#f1f4f8',
+  '#e3e7ec',
+  '#c4cdd8',
+  '#a2b1c4',
+  '#8699b3',
+  '#738aa9',
+  '#6882a5',
+  '#576f91',
+  '#4b6283',
+  '#3c5475',
+];
+
+/**
+ * The brand theme, as plain data (no React): islands hand it to MantineProvider, and the build turns it into the
+ * site's CSS variables. Primary text and buttons use shade 8, which keeps white-on-green and green-on-white above 4.5:1. */
+export const theme: MantineThemeOverride = {
+  colors: { fern, ocean, gold, plum, coral, slate },
+  primaryColor: 'fern',
+  primaryShade: 8,
+  black: '#13251c',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '750',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },
+      h2: { fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.35' },
+    },
+  },
+  defaultRadius: 'md',
+  radius: { md: '12px', lg: '18px' },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    // A plain object, not Tooltip.extend(): importing Tooltip would pull floating-ui into every island.
+    Tooltip: { defaultProps: { openDelay: 700 } },
+  },
+};

@@ -1,0 +1,19 @@
+import type { PluginOption } from 'vite';
+import { contentPlugin } from './contentPlugin.ts';
+import { contentSource } from './contentSource.ts';
+import { designPlugin } from './designPlugin.ts';
+import { devPagesPlugin } from './devPagesPlugin.ts';
+import { qrCodesPlugin } from './qrCodesPlugin.ts';
+
+export interface FernwiseOptions {
+  /** Project root; pages/ and schema/ are read from it. */
+  root: string;
+  /** Override of the pages folder, for tests and benchmarks. */
+  pagesDir?: string;
+}
+
+/** The engine inside Vite: content, design tokens and icons, QR images, and server rendering in development. */
+export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
+  const source = contentSource(options.root, options.pagesDir);
+  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(options.root)];
+}

@@ -1,0 +1,4 @@
+import { startIslands } from './app/islands/runtime';
+import './app/styles';
+
+startIslands();
