@@ -11,6 +11,11 @@ export default defineConfig({
     manifest: true,
     // One stylesheet for the whole site, shared and cached by every page: static blocks and islands alike.
     cssCodeSplit: false,
+    rollupOptions: {
+      // The pages (index.html and its islands runtime) and the site's stylesheet, gathered by a module no page loads.
+      input: { index: 'index.html', styles: 'src/app/styles.ts' },
+      preserveEntrySignatures: 'strict',
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -67,15 +67,14 @@ writeFileSync(
 mkdirSync(componentDir, { recursive: true });
 writeFileSync(
   path.join(componentDir, `${folder}.tsx`),
-  `import { Text } from '@mantine/core';
-import type { ${title} } from '../../generated/page';
+  `import type { ${title} } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './${folder}.module.css';
 
 export function ${folder}({ id, heading, intro }: ${title}) {
   return (
     <Section id={id} heading={heading}>
-      {intro ? <Text className={classes.intro}>{intro}</Text> : null}
+      {intro ? <p className={classes.intro}>{intro}</p> : null}
     </Section>
   );
 }
@@ -91,11 +90,16 @@ heading: A heading for the ${type} block
 intro: One or two sentences that show how the block reads on a page.
 `,
 );
+const registryFile = path.join(root, 'src/blocks/registry.ts');
 insertSorted(
-  path.join(root, 'src/blocks/registry.ts'),
-  /^ {2}'?[a-z0-9-]+'?: \(\) => import\(/,
-  `  ${type.includes('-') ? `'${type}'` : type}: () => import('./${folder}').then((module) => module.${folder}),`,
+  registryFile,
+  /^ {2}'?[a-z0-9-]+'?: \{ runs: /,
+  `  ${type.includes('-') ? `'${type}'` : type}: { runs: 'static', component: ${folder} },`,
 );
+const registryLines = readFileSync(registryFile, 'utf8').split('\n');
+const lastImport = registryLines.findLastIndex((line) => /^import .* from '\.\/[A-Z]/.test(line));
+registryLines.splice(lastImport + 1, 0, `import { ${folder} } from './${folder}';`);
+writeFileSync(registryFile, registryLines.join('\n'));
 insertSorted(
   path.join(root, 'schema/page.schema.json'),
   /^ {10}\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \},?$/,
@@ -106,5 +110,5 @@ execFileSync('npx', ['tsx', 'scripts/generate-types.ts'], { cwd: root, stdio: 'i
 console.log(`added block "${type}":
   schema/blocks/${type}.schema.json
   src/blocks/${folder}/{${folder}.tsx,${folder}.module.css,index.ts,${folder}.example.yaml}
-  registry entry in src/blocks/registry.ts and page schema entry in schema/page.schema.json
+  registry entry (static: HTML only) in src/blocks/registry.ts and page schema entry in schema/page.schema.json
 Types are regenerated; the contract test and the catalogue pick the block up. Next: describe its fields in the schema.`);

@@ -1,4 +1,3 @@
 import { startIslands } from './app/islands/runtime';
-import './app/styles';
 
 startIslands();

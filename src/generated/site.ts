@@ -49,7 +49,6 @@ export interface Site {
   labels: InterfaceLabels;
   cookieConsent: CookieConsent;
   translation: Translation;
-  loadingOverlay: LoadingOverlay;
   errorScreen: ErrorScreen;
 }
 /**
@@ -461,19 +460,6 @@ export interface Translation {
    * A short label or title shown to visitors.
    */
   unavailable: string;
-}
-/**
- * Full-screen overlay shown while the app boots without prerendered content, or while a slow page loads.
- */
-export interface LoadingOverlay {
-  /**
-   * A short label or title shown to visitors.
-   */
-  heading: string;
-  /**
-   * A short label or title shown to visitors.
-   */
-  subtext: string;
 }
 /**
  * The screen shown when a page fails unexpectedly.

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Site } from '../generated/site';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
@@ -22,21 +23,22 @@ function menuHoldsCurrent(menu: Menu, currentPath: string): boolean {
 }
 
 /**
- * The fixed top bar. Its menus are disclosures that work without JavaScript (`<details>`, one open at a time);
- * a small island adds the rest of the disclosure-navigation pattern: Escape closes a menu and returns focus to
- * it, and a menu closes when focus or a press leaves it. The current page and its section carry aria-current.
+ * The fixed top bar: disclosure menus (a button with aria-expanded and the list it controls) on wide screens, a
+ * shorter toggled list on small ones. A small island brings them to life right after the page loads; without
+ * JavaScript a menu opens while it has the pointer or focus. The current page and its section carry aria-current.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   const { navigation, accessSite, labels } = useSite();
+  const idPrefix = useId();
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   return (
-    <Island of={navMenus} when="interaction" props={{ openLabel: labels.openMenu, closeLabel: labels.closeMenu }}>
+    <Island of={navMenus} when="load" props={null}>
       <header className={classes.bar}>
         <Container className={classes.inner}>
           <Logo />
           <nav aria-label={navigation.label} className={classes.desktop}>
             <ul className={classes.menus}>
-              {navigation.menus.map((menu) =>
+              {navigation.menus.map((menu, index) =>
                 menu.href ? (
                   <li key={menu.label}>
                     <SmartLink href={menu.href} className={classes.topLink} aria-current={current(menu.href)}>
@@ -45,31 +47,33 @@ export function Header({ currentPath }: { currentPath: string }) {
                   </li>
                 ) : (
                   <li key={menu.label} className={classes.menu}>
-                    <details className={classes.disclosure} name="site-menu" data-nav-menu="">
-                      <summary
-                        className={classes.topLink}
-                        aria-current={menuHoldsCurrent(menu, currentPath) ? 'true' : undefined}
-                      >
-                        {menu.label}
-                        <Icon name="chevron-down" size={16} className={classes.chevron} />
-                      </summary>
-                      <ul className={classes.dropdown}>
-                        {menu.links?.map((link) => (
-                          <li key={link.href}>
-                            <SmartLink
-                              href={link.href}
-                              className={classes.dropdownLink}
-                              aria-current={current(link.href)}
-                            >
-                              <span className={classes.dropdownLabel}>{link.label}</span>
-                              {link.description ? (
-                                <span className={classes.dropdownDescription}>{link.description}</span>
-                              ) : null}
-                            </SmartLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
+                    <button
+                      type="button"
+                      className={classes.topLink}
+                      aria-expanded="false"
+                      aria-controls={`${idPrefix}-menu-${index}`}
+                      aria-current={menuHoldsCurrent(menu, currentPath) ? 'true' : undefined}
+                      data-disclosure=""
+                    >
+                      {menu.label}
+                      <Icon name="chevron-down" size={16} className={classes.chevron} />
+                    </button>
+                    <ul id={`${idPrefix}-menu-${index}`} className={classes.dropdown} hidden>
+                      {menu.links?.map((link) => (
+                        <li key={link.href}>
+                          <SmartLink
+                            href={link.href}
+                            className={classes.dropdownLink}
+                            aria-current={current(link.href)}
+                          >
+                            <span className={classes.dropdownLabel}>{link.label}</span>
+                            {link.description ? (
+                              <span className={classes.dropdownDescription}>{link.description}</span>
+                            ) : null}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ),
               )}
@@ -83,27 +87,34 @@ export function Header({ currentPath }: { currentPath: string }) {
             <a href={accessSite.signupUrl} {...buttonStyle('filled', 'sm', classes.signup)}>
               {navigation.signupLabel}
             </a>
-            <details className={classes.mobileMenu} name="site-menu" data-nav-menu="" data-mobile-menu="">
-              <summary className={classes.burger} aria-label={labels.openMenu}>
-                <Icon name="menu" size={22} />
-              </summary>
-              <nav aria-label={navigation.label} className={classes.mobilePanel}>
-                <ul>
-                  {navigation.mobileLinks.map((link) => (
-                    <li key={link.href}>
-                      <SmartLink href={link.href} className={classes.mobileLink} aria-current={current(link.href)}>
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                  <li>
-                    <a href={accessSite.loginUrl} className={classes.mobileLink}>
-                      {navigation.loginLabel}
-                    </a>
+            <button
+              type="button"
+              className={classes.burger}
+              aria-label={labels.openMenu}
+              aria-expanded="false"
+              aria-controls={`${idPrefix}-mobile`}
+              data-disclosure=""
+              data-open-label={labels.closeMenu}
+              data-closed-label={labels.openMenu}
+            >
+              <Icon name="menu" size={22} />
+            </button>
+            <nav id={`${idPrefix}-mobile`} aria-label={navigation.label} className={classes.mobilePanel} hidden>
+              <ul>
+                {navigation.mobileLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className={classes.mobileLink} aria-current={current(link.href)}>
+                      {link.label}
+                    </SmartLink>
                   </li>
-                </ul>
-              </nav>
-            </details>
+                ))}
+                <li>
+                  <a href={accessSite.loginUrl} className={classes.mobileLink}>
+                    {navigation.loginLabel}
+                  </a>
+                </li>
+              </ul>
+            </nav>
           </div>
         </Container>
       </header>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { NOT_FOUND_PATH } from '../core/routePaths';
+import { Island } from '../ui/islands/Island';
 import { useSite } from '../ui/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import notFoundLog from './NotFound/notFoundLog.island';
 import classes from './Shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -21,6 +24,11 @@ export function Shell({ currentPath, children }: { currentPath: string; children
         {children}
       </main>
       <Footer currentPath={currentPath} />
+      {currentPath === NOT_FOUND_PATH ? (
+        <Island of={notFoundLog} when="load" props={null}>
+          {null}
+        </Island>
+      ) : null}
     </>
   );
 }

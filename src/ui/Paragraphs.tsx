@@ -1,18 +1,20 @@
-import { Text, type TextProps } from '@mantine/core';
+import classes from './Paragraphs.module.css';
 
-interface ParagraphsProps extends TextProps {
+interface ParagraphsProps {
   text: string;
+  /** Class added to each paragraph (colour, size); paragraphs after the first are spaced apart. */
+  className?: string;
 }
 
 /** Text from content, split into paragraphs at blank lines. Always rendered as text, never as markup. */
-export function Paragraphs({ text, ...textProps }: ParagraphsProps) {
+export function Paragraphs({ text, className }: ParagraphsProps) {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return paragraphs.map((paragraph, index) => (
-    <Text key={index} {...textProps} mt={index === 0 ? undefined : 'sm'}>
+    <p key={index} className={className ? `${classes.paragraph} ${className}` : classes.paragraph}>
       {paragraph}
-    </Text>
+    </p>
   ));
 }

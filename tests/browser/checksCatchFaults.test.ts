@@ -123,14 +123,18 @@ describe('the layout shift recorder', () => {
 });
 
 describe('watchedPage, the console checker of every browser test', () => {
-  it('records a hydration mismatch: served HTML that differs from what the app renders', async () => {
-    await context.route(`${baseUrl()}/banking`, async (route) => {
+  it('records a hydration mismatch: an island whose served HTML differs from what its code renders', async () => {
+    await context.route(`${baseUrl()}/`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1Tampered heading');
+      const html = (await response.text()).replace(
+        /(data-island="blocks\/BannerCarousel\/BannerCarousel"[\s\S]*?<h2[^>]*>)([^<]+)/,
+        '$1Tampered heading',
+      );
       await route.fulfill({ response, body: html });
     });
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => problems.length).toBeGreaterThan(0);
     expect(
       problems.some((problem) => /^(error|uncaught): .*(418|[Hh]ydrat)/.test(problem)),
       problems.join('\n'),

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/contentSet';
@@ -9,11 +7,11 @@ import { siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { launchChromium } from './chromium';
-import { becomesVisible, baseUrl, distDir, newContext, pauseClock, watchedPage } from './support';
+import { becomesVisible, baseUrl, newContext, pauseClock, watchedPage } from './support';
 
 // Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and
 // a garbage stored consent (cookieConsent.test.ts); a translation script that fails to load (languagePicker.test.ts);
-// a page chunk that fails or loads slowly (navigation.test.ts).
+// an island whose props are unreadable or whose code throws (islands.test.ts).
 
 const UNKNOWN_PATH = '/reviews';
 /** The translation widget's own limit (translateWidget.ts) before the picker calls translation unavailable. */
@@ -76,80 +74,6 @@ describe('a translation service that never answers', () => {
     await page.waitForURL(`${baseUrl()}/banking`);
     await page.getByRole('heading', { level: 1, name: heroTitle(pageAt('/banking')) }).waitFor();
     expect(problems).toEqual([]);
-  });
-});
-
-describe('a block that throws while rendering', () => {
-  const pricing = pageAt('/pricing');
-  const faq = pricing.blocks.find((block) => block.type === 'faq');
-  const faqChunk = readdirSync(path.join(distDir(), 'assets')).find((file) => /^Faq-[\w-]+\.js$/.test(file));
-  const failure = 'Faq exploded on purpose';
-  const failureLog = `${site.labels.blockFailed}: faq`;
-
-  /** A context whose FAQ chunk exports, under the name registry.ts imports, a component that always throws. */
-  async function breakFaq(): Promise<void> {
-    context = await newContext(browser);
-    await context.route(`${baseUrl()}/assets/${faqChunk}`, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `export function Faq() { throw new Error(${JSON.stringify(failure)}); }`,
-      }),
-    );
-  }
-
-  /** The page shows everything but the FAQ, logs the failure with the block type, and logs nothing unrelated. */
-  async function expectFaqHidden(page: Page, problems: string[]): Promise<void> {
-    await page.getByRole('heading', { level: 1, name: heroTitle(pricing) }).waitFor();
-    await expect.poll(() => problems.some((problem) => problem.includes(failureLog))).toBe(true);
-    for (const heading of blockHeadings(pricing).filter((heading) => heading !== faq?.heading))
-      await expect(becomesVisible(page.getByRole('heading', { level: 2, name: heading })), heading).resolves.toBe(true);
-    await expect(page.getByText(faq?.heading ?? '', { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByText(site.errorScreen.heading).count()).resolves.toBe(0);
-    expect(problems.filter((problem) => !problem.includes(failure))).toEqual([]);
-  }
-
-  it('the build has a FAQ chunk and the pricing page a FAQ to break', () => {
-    expect(faqChunk).toBeDefined();
-    expect(faq?.heading).toBeTruthy();
-  });
-
-  it('is hidden on a page opened directly, without the rest of the served page being thrown away', async () => {
-    await breakFaq();
-    const { page, problems } = await watchedPage(context);
-    // Records the headings of served content that leaves the page: if React discarded the prerendered page and
-    // rendered it anew, the h1 and every section heading would be among them, not only the FAQ's.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element)
-              for (const heading of [node, ...node.querySelectorAll('*')].filter((element) =>
-                element.matches('h1, h2'),
-              ))
-                removed.push(heading.textContent?.trim() ?? '');
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${baseUrl()}/pricing`, { waitUntil: 'networkidle' });
-    // Blocks below the fold hydrate as they near the viewport: scroll down as a reader would, to reach the FAQ.
-    await page.getByText(faq?.heading ?? '', { exact: true }).scrollIntoViewIfNeeded();
-    await expectFaqHidden(page, problems);
-    const removed = await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings);
-    expect(removed.filter((heading) => heading !== faq?.heading)).toEqual([]);
-  });
-
-  it('is hidden on a page reached by client-side navigation', async () => {
-    await breakFaq();
-    const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      (window as unknown as { marker: string }).marker = 'same document';
-    });
-    await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/pricing`);
-    await expectFaqHidden(page, problems);
-    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document');
   });
 });
 
@@ -232,11 +156,15 @@ describe('JavaScript disabled', () => {
     await page.getByRole('heading', { level: 1, name: heroTitle(pageAt(link.href)) }).waitFor();
   });
 
-  it('shows every FAQ answer, since the questions cannot open', async () => {
+  it('opens every FAQ answer, several at once: the questions are native disclosures', async () => {
     const page = await openWithoutScripts();
     await page.goto(`${baseUrl()}/pricing`);
     const faq = pageAt('/pricing').blocks.find((block) => block.type === 'faq');
     if (faq?.type !== 'faq') throw new Error('the pricing page has no FAQ');
+    for (const item of faq.items) {
+      await expect(page.getByText(item.answer, { exact: true }).isVisible()).resolves.toBe(false);
+      await page.getByRole('heading', { level: 3, name: item.question }).click();
+    }
     for (const item of faq.items)
       await expect(becomesVisible(page.getByText(item.answer, { exact: true })), item.question).resolves.toBe(true);
   });

@@ -20,11 +20,11 @@ describe('accessibility after interactions on the home page', () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     const faq = page.locator('#faq');
-    const questions = faq.locator('button[aria-expanded]');
+    const questions = faq.locator('summary');
     const count = await questions.count();
     expect(count).toBe(9);
     for (let index = 0; index < count; index += 1) await questions.nth(index).click();
-    await expect(faq.locator('button[aria-expanded="true"]').count()).resolves.toBe(9);
+    await expect(faq.locator('details[open]').count()).resolves.toBe(9);
     await page.getByRole('button', { name: site.labels.carouselPause }).click();
     await page.getByRole('button', { name: site.labels.carouselPlay }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);

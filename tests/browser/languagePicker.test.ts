@@ -78,7 +78,7 @@ describe('language picker', () => {
     expect(problems).toEqual([]);
   });
 
-  it('closes when the backdrop is clicked or Escape is pressed', async () => {
+  it('closes when the page outside it is pressed or Escape is pressed', async () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await picker(page).click();
@@ -88,6 +88,7 @@ describe('language picker', () => {
     await picker(page).click();
     await page.keyboard.press('Escape');
     await expect(becomesHidden(list(page))).resolves.toBe(true);
+    await expect(picker(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
   it('says translation is unavailable when the script cannot load, and the page keeps working', async () => {

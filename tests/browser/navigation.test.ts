@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from './chromium';
-import { becomesVisible, axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import { becomesVisible, axeViolations, baseUrl, newContext, watchedPage } from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -23,7 +23,7 @@ describe('navigation bar on wide screens', () => {
     context = await newContext(browser, 1280);
   });
 
-  it('opens a menu as a disclosure and closes it with Escape', async () => {
+  it('opens a menu as a disclosure; Escape closes it and returns focus to its toggle', async () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     const [menu] = site.navigation.menus.filter((entry) => entry.links?.length);
@@ -33,13 +33,40 @@ describe('navigation bar on wide screens', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.locator(`#${await toggle.getAttribute('aria-controls')}`).waitFor();
     const firstLink = menu.links?.[0];
     await expect(becomesVisible(page.getByRole('link', { name: firstLink?.label }).first())).resolves.toBe(true);
     await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('closes a menu when focus leaves it, and opening another closes the first', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: site.navigation.label });
+    const [first, second] = site.navigation.menus.filter((entry) => entry.links?.length);
+    const firstToggle = nav.getByRole('button', { name: first.label });
+    const secondToggle = nav.getByRole('button', { name: second.label });
+    await firstToggle.click();
+    await expect.poll(() => firstToggle.getAttribute('aria-expanded')).toBe('true');
+    await secondToggle.click();
+    await expect(firstToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    for (let presses = 0; presses <= (second.links?.length ?? 0); presses += 1) await page.keyboard.press('Tab');
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('marks the current page and its section', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: site.navigation.label });
+    const section = site.navigation.menus.find((menu) => menu.links?.some((link) => link.href === '/banking'));
+    await expect(nav.getByRole('button', { name: section?.label }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(nav.locator('a[href="/banking"]').getAttribute('aria-current')).resolves.toBe('page');
   });
 
   it('sends Log In and Get Started to the access site', async () => {
@@ -52,56 +79,6 @@ describe('navigation bar on wide screens', () => {
     await expect(bar.getByRole('link', { name: site.navigation.signupLabel }).getAttribute('href')).resolves.toBe(
       site.accessSite.signupUrl,
     );
-  });
-
-  it('shows the loading overlay only when a page takes longer than 300 ms to load', async () => {
-    const { page } = await watchedPage(context);
-    let release: () => void = () => undefined;
-    await context.route(/\/assets\/banking-[^/]+\.js$/, async (route: Route) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await route.continue();
-    });
-    await pauseClock(page);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await expect(page.getByText(site.loadingOverlay.heading).count()).resolves.toBe(0);
-    await page.getByRole('link', { name: 'Compare accounts' }).click();
-    await page.clock.runFor(250);
-    await expect(page.getByText(site.loadingOverlay.heading).count()).resolves.toBe(0);
-    await page.clock.runFor(100);
-    await page.getByText(site.loadingOverlay.heading).waitFor();
-    await expect(becomesVisible(page.getByText(site.loadingOverlay.subtext))).resolves.toBe(true);
-    release();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(page.getByText(site.loadingOverlay.heading).count()).resolves.toBe(0);
-  });
-
-  it('shows the error screen when a page cannot load, and recovers by going home', async () => {
-    const { page } = await watchedPage(context);
-    await context.route(/\/assets\/banking-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Compare accounts' }).click();
-    await page.getByRole('heading', { level: 1, name: site.errorScreen.heading }).waitFor();
-    await page.getByRole('link', { name: site.errorScreen.homeLabel }).click();
-    await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(site.errorScreen.heading);
-  });
-
-  it('starts a newly visited page at its top, or at its #anchor', async () => {
-    const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Compare accounts' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('link', { name: 'Compare accounts' }).click();
-    await page.waitForURL(`${baseUrl()}/banking`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('link', { name: "See today's rates" }).click();
-    await page.waitForURL(`${baseUrl()}/banking#rates`);
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('rates')?.getBoundingClientRect().top ?? -1))
-      .toBeLessThan(200);
   });
 
   it('logs the requested path on the not-found page', async () => {
@@ -132,7 +109,7 @@ describe('navigation on small screens', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.click();
     const close = page.getByRole('button', { name: site.labels.closeMenu });
-    await expect(close.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => close.getAttribute('aria-expanded')).toBe('true');
     for (const link of site.navigation.mobileLinks) {
       await expect(becomesVisible(page.getByRole('link', { name: link.label, exact: true }).first())).resolves.toBe(
         true,

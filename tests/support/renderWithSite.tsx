@@ -1,20 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { theme } from '../../src/core/theme';
+import { LabelsProvider, SiteProvider } from '../../src/ui/SiteContext';
 import { PROJECT_ROOT } from './paths';
 import { site } from './site';
-import { SiteProvider } from '../../src/ui/SiteContext';
-import { theme } from '../../src/app/theme';
 
 export { PROJECT_ROOT, site };
 
-/** Renders UI inside the providers every page has: theme, site data and a router. */
-export function renderWithSite(ui: ReactNode, { route = '/' }: { route?: string } = {}): RenderResult {
+/**
+ * Renders UI inside the providers a page has: the site's data and labels, and the theme the islands' Mantine
+ * components read. Islands render in place, as they do inside another island.
+ */
+export function renderWithSite(ui: ReactNode): RenderResult {
   return render(
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       <SiteProvider value={site}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <LabelsProvider value={site.labels}>{ui}</LabelsProvider>
       </SiteProvider>
     </MantineProvider>,
   );

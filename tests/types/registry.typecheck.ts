@@ -1,20 +1,32 @@
 // Compiled by `npm run typecheck`, never run: each @ts-expect-error must meet the error it expects,
 // or tsc fails with "Unused '@ts-expect-error' directive".
-import { blockLoaders, type BlockLoaders } from '../../src/blocks/registry';
+import { blockRegistry, type BlockRegistry } from '../../src/blocks/registry';
 import type { FaqBlock, HeroBlock } from '../../src/generated/page';
+import { reactIsland } from '../../src/ui/islands/reactIsland';
 
-declare function loaderOf<P>(): () => Promise<(props: P) => null>;
+declare function componentOf<P>(): (props: P) => null;
 
-export const valid = { ...blockLoaders } satisfies BlockLoaders;
+const staticHero = { runs: 'static', component: componentOf<HeroBlock>() } as const;
+const heroIsland = { runs: 'idle', island: reactIsland(componentOf<HeroBlock>()) } as const;
+const faqOnHover = { runs: 'hover', island: reactIsland(componentOf<FaqBlock>()) } as const;
+const faqWhenVisible = { runs: 'visible', island: reactIsland(componentOf<FaqBlock>()) } as const;
 
-const { hero: _omitted, ...withoutHero } = blockLoaders;
-// @ts-expect-error a block type without a component
-export const missing = withoutHero satisfies BlockLoaders;
+export const valid = { ...blockRegistry } satisfies BlockRegistry;
 
-// @ts-expect-error a component for a block type the schemas do not define
-export const extra = { ...blockLoaders, 'rate-chart': loaderOf<HeroBlock>() } satisfies BlockLoaders;
+const { hero: _omitted, ...withoutHero } = blockRegistry;
+// @ts-expect-error a block type without a decision
+export const missing = withoutHero satisfies BlockRegistry;
+
+// @ts-expect-error a block for a type the schemas do not define
+export const extra = { ...blockRegistry, 'rate-chart': staticHero } satisfies BlockRegistry;
 
 // @ts-expect-error a component whose props belong to another block
-export const mistyped = { ...blockLoaders, faq: loaderOf<HeroBlock>() } satisfies BlockLoaders;
+export const mistyped = { ...blockRegistry, faq: staticHero } satisfies BlockRegistry;
 
-export const wellTyped = { ...blockLoaders, faq: loaderOf<FaqBlock>() } satisfies BlockLoaders;
+// @ts-expect-error an island whose props belong to another block
+export const mistypedIsland = { ...blockRegistry, faq: heroIsland } satisfies BlockRegistry;
+
+// @ts-expect-error a trigger that does not exist
+export const unknownTrigger = { ...blockRegistry, faq: faqOnHover } satisfies BlockRegistry;
+
+export const wellTyped = { ...blockRegistry, faq: faqWhenVisible } satisfies BlockRegistry;

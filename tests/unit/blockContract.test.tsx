@@ -3,15 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BlockList } from '../../src/blocks/BlockList';
-import { blockLoaders, loadBlocks, type BlockType } from '../../src/blocks/registry';
+import { BlockList } from '../../src/app/BlockList';
+import { renderPage } from '../../src/app/renderPage';
+import { blockRegistry, type BlockType } from '../../src/blocks/registry';
 import { blockFields } from '../../src/engine/contentSet';
 import { checkBlockRules } from '../../src/engine/contentRules';
 import { blockFolder } from '../../src/core/blockNaming';
 import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
 import { parseYamlSource } from '../../src/engine/yamlSource';
 import type { Block } from '../../src/generated/page';
-import { PROJECT_ROOT, renderWithSite } from '../support/renderWithSite';
+import { PROJECT_ROOT, renderWithSite, site } from '../support/renderWithSite';
 
 const schemaDir = path.join(PROJECT_ROOT, 'schema');
 const registry = loadSchemaRegistry(schemaDir);
@@ -38,8 +39,8 @@ function exampleAsPage(type: string): string {
 }
 
 describe('block registry', () => {
-  it('has exactly one loader per block schema', () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual(schemaTypes);
+  it('has exactly one entry per block schema', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes);
   });
 
   it('lists every block schema in the page schema', () => {
@@ -84,13 +85,33 @@ describe.each(schemaTypes)('block %s', (type) => {
     );
   });
 
+  it('has an island module exactly when the registry says the whole block is an island', async () => {
+    const entry = blockRegistry[type as BlockType];
+    const islandFile = path.join(folder, `${blockFolder(type)}.island.tsx`);
+    expect(existsSync(islandFile), `${blockFolder(type)}.island.tsx`).toBe(entry.runs !== 'static');
+    if (entry.runs !== 'static') {
+      const module = (await import(/* @vite-ignore */ islandFile)) as { default: unknown };
+      expect(module.default).toBe(entry.island);
+    }
+  });
+
+  it('renders its example on the server, every island with props the browser can read', () => {
+    const block = readExample(type) as Block;
+    const { body } = renderPage({ path: '/example', title: 'Example', description: 'Example', blocks: [block] }, site);
+    const islands = [
+      ...body.matchAll(/<fw-island data-island="([^"]+)"[^>]*><script type="application\/json">([^<]*)<\/script>/g),
+    ];
+    for (const [, name, props] of islands) expect(() => JSON.parse(props) as unknown, name).not.toThrow();
+    if (blockRegistry[type as BlockType].runs !== 'static')
+      expect(islands.map(([, name]) => name)).toContain(`blocks/${blockFolder(type)}/${blockFolder(type)}`);
+  });
+
   it('renders its example with no accessibility violations', async () => {
     const block = readExample(type) as Block;
-    const components = await loadBlocks([type as BlockType]);
     const { container } = renderWithSite(
       <main>
         <h1>Block under test</h1>
-        <BlockList blocks={[block]} components={components} />
+        <BlockList blocks={[block]} />
       </main>,
     );
     expect(container.textContent?.length).toBeGreaterThan(0);
@@ -98,6 +119,11 @@ describe.each(schemaTypes)('block %s', (type) => {
       // jsdom computes no colours or layout; contrast is checked in Chromium by the browser tests.
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')})`,
+      ),
+    ).toEqual([]);
   });
 });

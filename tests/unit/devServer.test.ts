@@ -1,14 +1,17 @@
 // @vitest-environment node
+import react from '@vitejs/plugin-react';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesPlugin } from '../../src/engine/pagesPlugin';
+import { fernwisePlugins } from '../../src/engine/plugins/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
 
 let server: ViteDevServer;
 let pagesDir: string;
+let origin: string;
 const sent: { type: string; err?: { message: string; loc?: { line: number; column: number } } }[] = [];
 
 beforeAll(async () => {
@@ -18,14 +21,16 @@ beforeAll(async () => {
     root: PROJECT_ROOT,
     configFile: false,
     logLevel: 'silent',
-    plugins: [pagesPlugin({ root: PROJECT_ROOT, pagesDir })],
-    server: { port: 0, host: '127.0.0.1', watch: null },
+    plugins: [fernwisePlugins({ root: PROJECT_ROOT, pagesDir }), react()],
+    server: { port: 0, host: '127.0.0.1', watch: null, hmr: false },
   });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
   // Record what the dev server tells the browser's overlay instead of sending it over a socket.
   server.ws.send = ((payload: (typeof sent)[number]) => {
     sent.push(payload);
   }) as ViteDevServer['ws']['send'];
-});
+}, 60_000);
 
 afterAll(async () => {
   await server?.close();
@@ -36,6 +41,26 @@ async function routesModule(): Promise<string> {
   const result = await server.transformRequest('virtual:fernwise/routes');
   return result?.code ?? '';
 }
+
+describe('pages in the dev server', () => {
+  it('are rendered on the server, as the build writes them, islands included', async () => {
+    const response = await fetch(`${origin}/banking`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Banking/);
+    expect(html).toContain('<fw-island data-island="shell/CookieConsent/cookieConsent"');
+    expect(html).toContain('/@vite/client');
+  }, 60_000);
+
+  it('redirect an alias to its page and answer an unknown address with the not-found page', async () => {
+    const alias = await fetch(`${origin}/about-us`, { redirect: 'manual' });
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('/about');
+    const unknown = await fetch(`${origin}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    await expect(unknown.text()).resolves.toContain('Page Not Found');
+  }, 60_000);
+});
 
 describe('validation inside the dev server', () => {
   it('serves the route table while the content is valid', async () => {

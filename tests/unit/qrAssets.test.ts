@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeSvg } from '../../src/engine/qrCode';
-import { pagesPlugin } from '../../src/engine/pagesPlugin';
+import { contentSource } from '../../src/engine/plugins/contentSource';
+import { qrCodesPlugin } from '../../src/engine/plugins/qrCodesPlugin';
 import { qrFileName } from '../../src/core/qrFileName';
 import { PROJECT_ROOT } from '../support/paths';
 
@@ -46,7 +47,7 @@ afterAll(() => {
 });
 
 function emittedBy(consumer: 'client' | 'server'): { fileName: string; source: string }[] {
-  const plugin = pagesPlugin({ root: PROJECT_ROOT, pagesDir });
+  const plugin = qrCodesPlugin(contentSource(PROJECT_ROOT, pagesDir));
   const emitted: { fileName: string; source: string }[] = [];
   const context = {
     environment: { config: { consumer } },
@@ -74,7 +75,7 @@ describe('QR code images of app-download blocks', () => {
   });
 
   it('are served by the dev server, and other addresses pass through', () => {
-    const plugin = pagesPlugin({ root: PROJECT_ROOT, pagesDir });
+    const plugin = qrCodesPlugin(contentSource(PROJECT_ROOT, pagesDir));
     let middleware: Middleware | undefined;
     const devServer = {
       middlewares: { use: (handler: Middleware) => (middleware = handler) },

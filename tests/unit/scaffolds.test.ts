@@ -84,9 +84,9 @@ describe('npm run new:block', () => {
     ]) {
       expect(existsSync(path.join(project, file)), file).toBe(true);
     }
-    expect(readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8')).toContain(
-      "'rate-chart': () => import('./RateChart')",
-    );
+    const registrySource = readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8');
+    expect(registrySource).toContain("'rate-chart': { runs: 'static', component: RateChart },");
+    expect(registrySource).toContain("import { RateChart } from './RateChart';");
     const registry = loadSchemaRegistry(path.join(project, 'schema'));
     expect(registry.blockTypes).toContain('rate-chart');
     const example = loadContent({ root: project });

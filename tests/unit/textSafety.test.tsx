@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { BlockList } from '../../src/blocks/BlockList';
-import { loadBlocks } from '../../src/blocks/registry';
-import type { Block } from '../../src/generated/page';
-import { renderWithSite } from '../support/renderWithSite';
+import { renderPage } from '../../src/app/renderPage';
+import type { Page } from '../../src/generated/page';
+import { site } from '../support/site';
 
 const markup = '<script>window.hacked = true</script><b onclick="x()">bold</b>';
 
 describe('text from content', () => {
-  it('renders HTML written in YAML as the characters typed, never as markup', async () => {
-    const blocks: Block[] = [
-      { type: 'hero', title: markup, subtitle: markup },
-      { type: 'card-grid', heading: markup, cards: [{ title: markup, text: markup }] },
-      { type: 'faq', heading: 'Questions', items: [{ question: markup, answer: markup }] },
-    ];
-    const components = await loadBlocks(['hero', 'card-grid', 'faq']);
-    const { container } = renderWithSite(<BlockList blocks={blocks} components={components} />);
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('b')).toBeNull();
-    expect(container.querySelector('[onclick]')).toBeNull();
-    expect(container.textContent?.split(markup).length ?? 0).toBeGreaterThan(6);
-    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  it('is written into the page as the characters typed, never as markup, islands and their props included', () => {
+    const page: Page = {
+      path: '/markup',
+      title: 'Markup',
+      description: 'A page whose every text is markup, to show that none of it becomes an element.',
+      blocks: [
+        { type: 'hero', title: markup, subtitle: markup, backButton: markup },
+        { type: 'card-grid', heading: markup, cards: [{ title: markup, text: markup }] },
+        { type: 'faq', heading: 'Questions', items: [{ question: markup, answer: markup }] },
+        {
+          type: 'job-list',
+          heading: markup,
+          applyLabel: markup,
+          jobs: [
+            {
+              title: markup,
+              department: markup,
+              location: markup,
+              type: markup,
+              description: markup,
+              applyHref: '/careers',
+            },
+          ],
+        },
+      ],
+    };
+    const { body } = renderPage(page, site);
+    expect(body).not.toContain('<script>window.hacked');
+    expect(body).not.toContain('<b onclick');
+    // Inside an island's JSON props, "<" is escaped, so no text can close the data block.
+    expect(body).not.toMatch(/<script type="application\/json">[^<]*<\/script>[^<]*<script>/);
+    expect(body.split('&lt;script&gt;window.hacked = true&lt;/script&gt;').length).toBeGreaterThan(8);
+    expect(body).toContain('\\u003cscript>window.hacked = true\\u003c/script>');
   });
 });

@@ -22,6 +22,7 @@ export function hydrateReactIsland<Props>(
   island: ReactIsland<Props>,
   props: Props,
   islandId: string,
+  islandName: string,
 ): Promise<void> {
   const serverHtml = [...element.childNodes].map((node) => node.cloneNode(true));
   const edits = takeUserEdits(element);
@@ -34,6 +35,9 @@ export function hydrateReactIsland<Props>(
       </IslandRoot>,
       {
         identifierPrefix: islandIdentifierPrefix(islandId),
+        onRecoverableError(error) {
+          console.error(`Fernwise: the ${islandName} island did not hydrate cleanly (its server HTML differs)`, error);
+        },
         onUncaughtError(error) {
           // React has dropped the island's DOM; the server HTML is better than nothing.
           queueMicrotask(() => {

@@ -69,7 +69,7 @@ async function mount(island: IslandState): Promise<void> {
     return;
   }
   const { hydrateReactIsland } = await import('./hydrateReactIsland');
-  await hydrateReactIsland(element, definition, props, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '');
+  await hydrateReactIsland(element, definition, props, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', island.name);
 }
 
 /** Starts an island once; a failure leaves its server HTML in place and says so once on the console. */

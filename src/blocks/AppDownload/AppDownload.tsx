@@ -18,7 +18,7 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
           <Title order={2}>{heading}</Title>
           {text ? (
             <div className={classes.text}>
-              <Paragraphs text={text} size="lg" c="gray.8" />
+              <Paragraphs text={text} />
             </div>
           ) : null}
           {points?.length ? (

@@ -69,7 +69,7 @@ export function ArticleFeatured({
             {title}
           </Title>
           <div className={classes.excerpt}>
-            <Paragraphs text={excerpt} c="gray.8" size="lg" />
+            <Paragraphs text={excerpt} />
           </div>
           <div className={classes.footer}>
             <span className={classes.author}>

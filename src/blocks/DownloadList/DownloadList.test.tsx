@@ -5,6 +5,7 @@ import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { DownloadList } from './DownloadList';
+import unavailableDownload from './UnavailableDownload.island';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
@@ -24,6 +25,8 @@ afterEach(() => {
 it('notifies that the file is not available, and fetches nothing, for an item without href', () => {
   renderWithSite(<DownloadList {...example} />);
   const [first] = example.items;
+  const button = screen.getByRole('button', { name: `${example.downloadLabel}: ${first.title}` });
+  unavailableDownload.mount(button.parentElement as HTMLElement, example.unavailableFeedback, { pageLoadedAt: 0 });
   fireEvent.click(screen.getByRole('button', { name: `${example.downloadLabel}: ${first.title}` }));
   expect(notify).toHaveBeenCalledWith(example.unavailableFeedback);
   expect(fetchSpy).not.toHaveBeenCalled();

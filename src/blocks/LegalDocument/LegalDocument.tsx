@@ -57,7 +57,7 @@ export function LegalDocument({
         <div className={classes.document}>
           {intro ? (
             <div className={classes.intro}>
-              <Paragraphs text={intro} c="gray.8" />
+              <Paragraphs text={intro} />
             </div>
           ) : null}
           {sections.map((section, index) => (
@@ -65,7 +65,7 @@ export function LegalDocument({
               <Title order={2} id={sectionAnchor(index + 1)} className={classes.heading}>
                 {index + 1}. {section.title}
               </Title>
-              <Paragraphs text={section.body} c="gray.8" />
+              <Paragraphs text={section.body} />
               {section.items?.length ? (
                 <List mt="sm" spacing={6} c="gray.8" className={classes.items}>
                   {section.items.map((item) => (
@@ -75,7 +75,7 @@ export function LegalDocument({
               ) : null}
               {section.closing ? (
                 <div className={classes.closing}>
-                  <Paragraphs text={section.closing} c="gray.8" />
+                  <Paragraphs text={section.closing} />
                 </div>
               ) : null}
             </section>

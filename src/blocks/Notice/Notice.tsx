@@ -25,7 +25,7 @@ export function Notice({ id, tone, title, text, links }: NoticeBlock) {
                 {title}
               </Title>
             ) : null}
-            <Paragraphs text={text} c="gray.9" />
+            <Paragraphs text={text} />
             {links?.length ? (
               <Group mt="md" gap="sm">
                 {links.map((link) => (

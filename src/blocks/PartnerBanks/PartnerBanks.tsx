@@ -22,7 +22,7 @@ export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, 
           </Title>
           {intro ? (
             <div className={classes.intro}>
-              <Paragraphs text={intro} size="lg" c="gray.8" />
+              <Paragraphs text={intro} />
             </div>
           ) : null}
           {coverage ? (

@@ -167,7 +167,7 @@ function Incident({ incident, labels }: IncidentProps) {
         </dl>
       </div>
       <div className={classes.description}>
-        <Paragraphs text={incident.description} c="gray.8" />
+        <Paragraphs text={incident.description} />
       </div>
       <Text id={updatesId} fw={700} size="sm" mt="md" c="gray.8">
         {labels.updates}

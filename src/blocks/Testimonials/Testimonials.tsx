@@ -57,7 +57,7 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
               <q>{item.highlight}</q>
             </Title>
             <blockquote className={classes.quote}>
-              <Paragraphs text={item.content} c="gray.8" />
+              <Paragraphs text={item.content} />
             </blockquote>
             <figcaption className={classes.person}>
               <span className={classes.avatar} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { useSite } from '../../ui/SiteContext';
@@ -7,16 +8,18 @@ import classes from './LanguagePicker.module.css';
 export const TRANSLATE_CONTAINER_ID = 'translate-widget';
 
 /**
- * The language list: a disclosure of the site's languages. Choosing one hands the page to the translation widget,
- * whose script loads only then (the island's work). Without JavaScript nothing could translate, so it is hidden.
+ * The language list: a disclosure of the site's languages (opened by the header's island). Choosing one hands
+ * the page to the translation widget, whose script loads only then. Without JavaScript nothing could translate,
+ * so it is hidden.
  */
 export function LanguagePicker() {
   const { languages, translation } = useSite();
+  const listId = useId();
   const [current] = languages;
   return (
     <Island
       of={languagePicker}
-      when="interaction"
+      when="load"
       props={{
         scriptUrl: translation.scriptUrl,
         sourceLanguage: translation.sourceLanguage,
@@ -28,34 +31,36 @@ export function LanguagePicker() {
       }}
     >
       <div className={classes.picker}>
-        <details className={classes.disclosure} name="site-menu" data-nav-menu="">
-          <summary
-            className={classes.trigger}
-            aria-label={translation.buttonLabel.replace('{language}', current.name)}
-            data-language-button=""
-          >
-            <Icon name="world" size={18} />
-            <span className={classes.current} data-language-name="">
-              {current.name}
-            </span>
-            <Icon name="chevron-down" size={14} />
-          </summary>
-          <ul className={classes.list} aria-label={translation.listLabel}>
-            {languages.map((language) => (
-              <li key={language.code}>
-                <button
-                  type="button"
-                  lang={language.code}
-                  className={classes.option}
-                  data-language={language.code}
-                  aria-current={language.code === current.code ? 'true' : undefined}
-                >
-                  {language.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <button
+          type="button"
+          className={classes.trigger}
+          aria-expanded="false"
+          aria-controls={listId}
+          aria-label={translation.buttonLabel.replace('{language}', current.name)}
+          data-disclosure=""
+          data-language-button=""
+        >
+          <Icon name="world" size={18} />
+          <span className={classes.current} data-language-name="">
+            {current.name}
+          </span>
+          <Icon name="chevron-down" size={14} />
+        </button>
+        <ul id={listId} className={classes.list} aria-label={translation.listLabel} hidden>
+          {languages.map((language) => (
+            <li key={language.code}>
+              <button
+                type="button"
+                lang={language.code}
+                className={classes.option}
+                data-language={language.code}
+                aria-current={language.code === current.code ? 'true' : undefined}
+              >
+                {language.name}
+              </button>
+            </li>
+          ))}
+        </ul>
         <span className={classes.status} role="status" data-language-status="" />
         <div id={TRANSLATE_CONTAINER_ID} className={classes.widget} />
       </div>

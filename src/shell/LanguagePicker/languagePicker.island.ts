@@ -18,7 +18,6 @@ interface LanguagePickerProps {
  * it cannot.
  */
 export default domIsland<LanguagePickerProps>((element, props) => {
-  const disclosure = element.querySelector('details');
   const toggle = element.querySelector<HTMLElement>('[data-language-button]');
   const name = element.querySelector<HTMLElement>('[data-language-name]');
   const status = element.querySelector<HTMLElement>('[data-language-status]');
@@ -27,8 +26,8 @@ export default domIsland<LanguagePickerProps>((element, props) => {
     if (status) status.textContent = message;
   };
 
-  disclosure?.addEventListener('toggle', () => {
-    if (disclosure.open && status?.textContent === props.unavailable) say('');
+  toggle?.addEventListener('click', () => {
+    if (status?.textContent === props.unavailable) say('');
   });
 
   async function choose(code: string): Promise<void> {
@@ -40,7 +39,7 @@ export default domIsland<LanguagePickerProps>((element, props) => {
     }
     if (name) name.textContent = language.name;
     toggle?.setAttribute('aria-label', props.buttonLabel.replace('{language}', language.name));
-    if (disclosure) disclosure.open = false;
+    element.dispatchEvent(new Event('disclosure:close', { bubbles: true }));
     toggle?.focus();
     say(props.loading);
     try {

@@ -1,43 +1,61 @@
 import { domIsland } from '../../core/islands';
 
-interface NavMenusProps {
-  openLabel: string;
-  closeLabel: string;
+/** A toggle button and the element it shows and hides (`aria-controls`). */
+interface Disclosure {
+  toggle: HTMLButtonElement;
+  panel: HTMLElement;
 }
 
 /**
- * Completes the disclosure-navigation pattern on the header's `<details>` menus, which open and close on their
- * own without JavaScript: Escape closes the open menu and returns focus to its toggle; focus or a press that
- * leaves a menu closes it; the small-screen toggle's name says what it will do.
+ * The header's disclosures (its menus, the small-screen menu and the language list), following the APG
+ * disclosure-navigation pattern: a toggle opens its panel and closes the others; Escape closes the open one and
+ * returns focus to its toggle; focus or a press that leaves a disclosure closes it. A toggle with
+ * `data-open-label`/`data-closed-label` is renamed to say what it will do.
  */
-export default domIsland<NavMenusProps>((element, { openLabel, closeLabel }) => {
-  const menus = [...element.querySelectorAll<HTMLDetailsElement>('details[data-nav-menu]')];
-  const close = (menu: HTMLDetailsElement) => {
-    if (menu.open) menu.open = false;
-  };
+export default domIsland<null>((element) => {
+  const disclosures: Disclosure[] = [...element.querySelectorAll<HTMLButtonElement>('button[data-disclosure]')].flatMap(
+    (toggle) => {
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      return panel ? [{ toggle, panel }] : [];
+    },
+  );
 
-  for (const menu of menus) {
-    const toggle = menu.querySelector('summary');
-    const nameToggle = () => {
-      if (menu.hasAttribute('data-mobile-menu')) toggle?.setAttribute('aria-label', menu.open ? closeLabel : openLabel);
-    };
-    menu.addEventListener('toggle', nameToggle);
-    nameToggle();
-    menu.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !menu.open) return;
-      event.preventDefault();
-      close(menu);
-      toggle?.focus();
+  const setOpen = ({ toggle, panel }: Disclosure, open: boolean) => {
+    if (panel.hidden === !open) return;
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    const label = toggle.getAttribute(open ? 'data-open-label' : 'data-closed-label');
+    if (label) toggle.setAttribute('aria-label', label);
+  };
+  const contains = ({ toggle, panel }: Disclosure, node: Node) => toggle.contains(node) || panel.contains(node);
+
+  for (const disclosure of disclosures) {
+    const { toggle, panel } = disclosure;
+    toggle.addEventListener('click', () => {
+      const open = panel.hidden;
+      for (const other of disclosures) if (other !== disclosure) setOpen(other, false);
+      setOpen(disclosure, open);
     });
-    menu.addEventListener('focusout', (event) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !menu.contains(next)) close(menu);
-    });
+    for (const part of [toggle, panel]) {
+      part.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || panel.hidden) return;
+        event.preventDefault();
+        setOpen(disclosure, false);
+        toggle.focus();
+      });
+      part.addEventListener('focusout', (event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !contains(disclosure, next)) setOpen(disclosure, false);
+      });
+    }
   }
 
   document.addEventListener('pointerdown', (event) => {
-    const target = event.target;
-    if (!(target instanceof Node)) return;
-    for (const menu of menus) if (!menu.contains(target)) close(menu);
+    if (!(event.target instanceof Node)) return;
+    for (const disclosure of disclosures) if (!contains(disclosure, event.target)) setOpen(disclosure, false);
+  });
+  // A choice made inside a panel (a language) closes it, as following a link would.
+  element.addEventListener('disclosure:close', () => {
+    for (const disclosure of disclosures) setOpen(disclosure, false);
   });
 });

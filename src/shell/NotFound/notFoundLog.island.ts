@@ -1,0 +1,6 @@
+import { domIsland } from '../../core/islands';
+
+/** On the not-found page, says on the console which address was asked for, as the spec's 404 page does. */
+export default domIsland<null>(() => {
+  console.info(`No page at ${window.location.pathname}; showing the not-found page.`);
+});
