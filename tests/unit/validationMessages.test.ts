@@ -20,7 +20,8 @@ it('pins a message for every invalid fixture, and there are at least 50', () => 
   expect(fixtures.length).toBeGreaterThanOrEqual(50);
 });
 
-// Each fixture is dropped into a copy of the real pages folder; the snapshot is exactly what an author sees.
+// Each fixture is dropped into a copy of the fixture site (tests/fixtures/sites/minimal); the snapshot is exactly
+// what an author sees.
 describe('validation messages', () => {
   it('bad-pattern.yaml', () => {
     expect(validateWithFixture('bad-pattern.yaml')).toMatchInlineSnapshot(`
@@ -566,7 +567,7 @@ describe('validation messages: the site file', () => {
       text.replace('{ label: Banking, href: /banking,', '{ label: Banking, href: /bankin,'),
     );
     expect(output).toMatchInlineSnapshot(`
-      "pages/_site.yaml:52:35  navigation.menus[0].links[0].href: link "/bankin" leads to no page
+      "pages/_site.yaml:45:35  navigation.menus[0].links[0].href: link "/bankin" leads to no page
           hint: Did you mean "/banking"?"
     `);
   });
