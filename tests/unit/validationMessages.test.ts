@@ -26,7 +26,7 @@ describe('validation messages', () => {
   it('bad-pattern.yaml', () => {
     expect(validateWithFixture('bad-pattern.yaml')).toMatchInlineSnapshot(`
       "pages/bad-pattern.yaml:13:34  FW206 blocks[1] (rate-table) › rows[0].apy: "4.2%" is not in the expected form
-          hint: Expected: Annual percentage yield with two decimals and a percent sign, such as 4.20%."
+          hint: Write the APY with two decimals and a percent sign, such as 4.20%."
     `);
   });
 
@@ -110,7 +110,7 @@ describe('validation messages', () => {
   it('unsafe-link-scheme.yaml', () => {
     expect(validateWithFixture('unsafe-link-scheme.yaml')).toMatchInlineSnapshot(`
       "pages/unsafe-link-scheme.yaml:8:41  FW206 blocks[0] (hero) › actions[0].href: "javascript:alert(1)" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
@@ -146,7 +146,7 @@ describe('validation messages', () => {
   it('data-link.yaml', () => {
     expect(validateWithFixture('data-link.yaml')).toMatchInlineSnapshot(`
       "pages/data-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: "data:text/html,hello" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
@@ -167,7 +167,7 @@ describe('validation messages', () => {
   it('http-link.yaml', () => {
     expect(validateWithFixture('http-link.yaml')).toMatchInlineSnapshot(`
       "pages/http-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: "http://www.fernwise.example/offer" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
@@ -189,14 +189,14 @@ describe('validation messages', () => {
   it('path-without-slash.yaml', () => {
     expect(validateWithFixture('path-without-slash.yaml')).toMatchInlineSnapshot(`
       "pages/path-without-slash.yaml:1:7  FW206 path: "savings-guide" is not in the expected form
-          hint: Did you mean "/savings-guide"? Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+          hint: Did you mean "/savings-guide"? Write / or lowercase words joined by hyphens, each segment after a /, without a trailing slash, such as /savings-guide; the not-found page uses *."
     `);
   });
 
   it('protocol-relative-link.yaml', () => {
     expect(validateWithFixture('protocol-relative-link.yaml')).toMatchInlineSnapshot(`
       "pages/protocol-relative-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: "//evil.example/offer" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
@@ -210,7 +210,7 @@ describe('validation messages', () => {
   it('trailing-slash-path.yaml', () => {
     expect(validateWithFixture('trailing-slash-path.yaml')).toMatchInlineSnapshot(`
       "pages/trailing-slash-path.yaml:1:7  FW206 path: "/savings-guide/" is not in the expected form
-          hint: Did you mean "/savings-guide"? Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+          hint: Did you mean "/savings-guide"? Write / or lowercase words joined by hyphens, each segment after a /, without a trailing slash, such as /savings-guide; the not-found page uses *."
     `);
   });
 
@@ -233,14 +233,14 @@ describe('validation messages', () => {
   it('uppercase-path.yaml', () => {
     expect(validateWithFixture('uppercase-path.yaml')).toMatchInlineSnapshot(`
       "pages/uppercase-path.yaml:1:7  FW206 path: "/Savings-Guide" is not in the expected form
-          hint: Did you mean "/savings-guide"? Expected: The page's canonical address: / or lowercase segments such as /banking, no trailing slash. The not-found page uses * and is shown for every path no page claims."
+          hint: Did you mean "/savings-guide"? Write / or lowercase words joined by hyphens, each segment after a /, without a trailing slash, such as /savings-guide; the not-found page uses *."
     `);
   });
 
   it('vbscript-link.yaml', () => {
     expect(validateWithFixture('vbscript-link.yaml')).toMatchInlineSnapshot(`
       "pages/vbscript-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: "vbscript:msgbox(1)" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
@@ -420,7 +420,7 @@ describe('validation messages: shapes and values the schemas reject', () => {
   it('image-not-svg.yaml', () => {
     expect(validateWithFixture('image-not-svg.yaml')).toMatchInlineSnapshot(`
       "pages/image-not-svg.yaml:7:19  FW206 blocks[0] (hero) › image.src: "/images/savings-jar.png" is not in the expected form
-          hint: Expected: Path of an SVG file under public/, such as /images/savings.svg."
+          hint: Write the path of an SVG file in public/images/, such as /images/savings.svg."
     `);
   });
 });
@@ -429,28 +429,28 @@ describe('validation messages: links and paths', () => {
   it('ftp-link.yaml', () => {
     expect(validateWithFixture('ftp-link.yaml')).toMatchInlineSnapshot(`
       "pages/ftp-link.yaml:8:44  FW206 blocks[0] (hero) › actions[0].href: "ftp://files.fernwise.example/guide.pdf" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
   it('mixed-case-javascript-link.yaml', () => {
     expect(validateWithFixture('mixed-case-javascript-link.yaml')).toMatchInlineSnapshot(`
       "pages/mixed-case-javascript-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: "JavaScript:alert(1)" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
   it('space-before-javascript-link.yaml', () => {
     expect(validateWithFixture('space-before-javascript-link.yaml')).toMatchInlineSnapshot(`
       "pages/space-before-javascript-link.yaml:8:31  FW206 blocks[0] (hero) › actions[0].href: " javascript:alert(1)" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
   it('uppercase-link.yaml', () => {
     expect(validateWithFixture('uppercase-link.yaml')).toMatchInlineSnapshot(`
       "pages/uppercase-link.yaml:8:42  FW206 blocks[0] (hero) › actions[0].href: "/Banking" is not in the expected form
-          hint: Expected: Where a link goes. Allowed: an in-site path such as /banking (lowercase, no trailing slash, optional #anchor), an https:// address, a mailto: address or a tel: number. Any other scheme (http:, javascript:, data:, //host) is rejected."
+          hint: Write an in-site path such as /banking or /banking#rates (lowercase, no trailing slash), a file such as /downloads/fees.pdf, #rates for a section of this page, or an https://, mailto: or tel: address; nothing else (http:, javascript:, data:, //host) is allowed."
     `);
   });
 
