@@ -53,8 +53,8 @@ function typeName(value: unknown): string {
 /** What YAML made of an unquoted value that was meant as text. */
 function yamlReading(value: unknown): string {
   if (typeof value === 'number') return 'a number';
-  if (typeof value === 'boolean') return 'true or false';
-  return 'no value at all (null)';
+  if (typeof value === 'boolean') return 'a yes-or-no value';
+  return 'no value (null)';
 }
 
 const typeWords: Record<string, string> = {
@@ -65,6 +65,13 @@ const typeWords: Record<string, string> = {
   object: 'a mapping (key: value pairs)',
   array: 'a list (lines starting with -)',
 };
+
+/** "text", "a number or text", "true, false or text". */
+function describeTypes(types: readonly string[]): string {
+  if (types.length === 1) return typeWords[types[0]] ?? types[0];
+  const words = types.map((type) => (type === 'boolean' ? 'true, false' : (typeWords[type] ?? type)));
+  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
 
 function propertyNames(schema: AnySchemaObject | undefined): string[] {
   return schema && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
@@ -169,7 +176,7 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
         where: where(path),
         message: `"${property}" is not allowed in this block ${described?.condition ?? 'with its other settings'}`,
         hint: described
-          ? `Remove ${property}, or change ${described.settings}: the block takes ${property} only ${described.condition.startsWith('with') ? 'without' : 'with'} it.`
+          ? `Remove ${property}, or change ${described.settings}: ${property} only applies ${described.condition.startsWith('with') ? 'without' : 'with'} it.`
           : `Remove ${property}; the block reference (docs/blocks.md) says when it applies.`,
       };
     }
@@ -218,7 +225,7 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
     case 'const':
       return {
         ...at(path),
-        code: 'FW210',
+        code: 'FW209',
         where: where(path),
         message: `must be exactly ${JSON.stringify(error.params.allowedValue)}`,
         hint: ownDescription(parentSchema),
@@ -238,7 +245,7 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
         ...at(path),
         code: 'FW205',
         where: where(path),
-        message: `must be ${expected.map((type) => typeWords[type] ?? type).join(' or ')}, found ${typeName(error.data)}`,
+        message: `must be ${describeTypes(expected)}, found ${typeName(error.data)}`,
         hint: quoteIt
           ? `Quote it: "${written}". Unquoted, YAML reads ${written} as ${yamlReading(error.data)}.`
           : ownDescription(parentSchema),

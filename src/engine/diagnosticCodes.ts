@@ -79,7 +79,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   },
   FW113: {
     title: 'Line indented too far',
-    message: 'this line is indented more than the one above',
+    message: 'this {line} is indented more than {context}',
     hint: 'Line it up with the key above it. Only a key with nothing after its colon takes more-indented lines under it.',
     example: {
       mistake: '  - type: hero\n     title: Save with a plan',
@@ -208,15 +208,9 @@ export const DIAGNOSTIC_CATALOGUE = {
   },
   FW209: {
     title: 'Value not allowed',
-    message: 'must be one of {values}',
+    message: 'must be {allowed}',
     hint: 'Pick one of the listed values; the hint suggests the closest.',
     example: { mistake: 'variant: primery', fix: 'variant: primary' },
-  },
-  FW210: {
-    title: 'Value must be exact',
-    message: 'must be exactly {value}',
-    hint: 'This field accepts one value only.',
-    example: { mistake: 'verified: yes', fix: 'verified: true' },
   },
   FW211: {
     title: 'Empty text',
@@ -268,7 +262,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   },
   FW218: {
     title: 'Property ruled out by the block’s other settings',
-    message: '"{name}" is not allowed here {condition}',
+    message: '"{name}" is not allowed in this block {condition}',
     hint: 'Some fields only apply with certain settings: remove this field, or change the setting it depends on.',
     example: { mistake: 'variant: loan\ncards: [ … ]', fix: 'variant: loan\nloans: [ … ]' },
   },

@@ -9,13 +9,15 @@ export interface IndentAnchor {
 /**
  * A line whose indentation breaks the block structure around it, found by following the indentation levels
  * of mappings and lists from the top of the file:
- * - `deeper`: indented more than the line above, which has a value and so takes no lines under it;
- * - `between`: indented less than the line above, but not as little as any level above it;
+ * - `deeper`: indented more than the line above, which has a value and so takes no lines under it (or, for a list
+ *   item among the keys of a mapping, more than the other items of its list);
+ * - `between`: indented less than the line above, but not as little as any level above it (or, `atDash`, a key at
+ *   the column of the dash of the list item it belongs to);
  * - `breaks`: indented less than the lines around it, so the lines after it no longer fit anywhere.
  */
 export type IndentationMistake =
-  | { kind: 'deeper'; line: number; column: number; sibling: IndentAnchor }
-  | { kind: 'between'; line: number; column: number; deeper: IndentAnchor; shallower: IndentAnchor }
+  | { kind: 'deeper'; line: number; column: number; sibling: IndentAnchor; amongItems?: boolean }
+  | { kind: 'between'; line: number; column: number; deeper: IndentAnchor; shallower: IndentAnchor; atDash?: boolean }
   | { kind: 'breaks'; line: number; column: number; belongsWith: IndentAnchor };
 
 interface Level extends IndentAnchor {
@@ -175,9 +177,46 @@ export function findIndentationMistakes(text: string): IndentationMistake[] {
         if (intended === deeper) levels.push(deeper);
         shape.innerIndent += intended.indent - shape.indent;
       }
-    } else if (previous?.shape.opens && shape.isItem && top.kind === 'map') {
-      // A list may start at the same indentation as the key it belongs to.
-      levels.push({ kind: 'seq', indent: shape.indent, line: lineNumber, label: labelOf(shape) });
+    }
+
+    const settled = levels.at(-1);
+    if (mistakes.at(-1)?.line !== lineNumber && settled?.indent === shape.indent) {
+      if (shape.isItem && settled.kind === 'map') {
+        const list = [...levels].reverse().find((level) => level.kind === 'seq' && level.indent < shape.indent);
+        if (previous?.shape.opens || !list) {
+          // A list may start at the same indentation as the key it belongs to.
+          levels.push({ kind: 'seq', indent: shape.indent, line: lineNumber, label: labelOf(shape) });
+        } else {
+          // A list item among the keys of a mapping: it evidently belongs to the list further out.
+          mistakes.push({
+            kind: 'deeper',
+            line: lineNumber,
+            column: shape.indent + 1,
+            sibling: anchor(list),
+            amongItems: true,
+          });
+          while ((levels.at(-1)?.indent ?? -1) > list.indent) levels.pop();
+          shape.innerIndent += list.indent - shape.indent;
+        }
+      } else if (!shape.isItem && settled.kind === 'seq') {
+        const below = levels.at(-2);
+        const inner = popped.find((level) => level.kind === 'map' && level.indent > shape.indent);
+        if (below?.kind === 'map' && below.indent === settled.indent) {
+          // The end of a list written at the indentation of its key.
+          levels.pop();
+        } else if (inner) {
+          // A key at the column of a list's dashes: it evidently belongs to the item above.
+          mistakes.push({
+            kind: 'between',
+            line: lineNumber,
+            column: shape.indent + 1,
+            deeper: anchor(inner),
+            shallower: anchor(settled),
+            atDash: true,
+          });
+          levels.push(inner);
+        }
+      }
     }
 
     const current = levels.at(-1);

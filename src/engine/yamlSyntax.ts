@@ -18,7 +18,6 @@ const STRUCTURAL = new Set([
   'MULTILINE_IMPLICIT_KEY',
   'MISSING_CHAR',
   'UNEXPECTED_TOKEN',
-  'BAD_SCALAR_START',
 ]);
 
 const KEY_AND_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*)(:\s+)(.*)$/;
@@ -38,15 +37,23 @@ function describeIndentation(mistake: IndentationMistake): Located {
       return {
         ...at,
         code: 'FW113',
-        message: 'this line is indented more than the one above',
-        hint: `Line it up with ${anchorText(mistake.sibling)}. Only a key with nothing after its colon takes more-indented lines under it.`,
+        message: mistake.amongItems
+          ? 'this list item is indented more than the other items of its list'
+          : 'this line is indented more than the one above',
+        hint: mistake.amongItems
+          ? `Line it up with ${anchorText(mistake.sibling)}.`
+          : `Line it up with ${anchorText(mistake.sibling)}. Only a key with nothing after its colon takes more-indented lines under it.`,
       };
     case 'between':
       return {
         ...at,
         code: 'FW114',
-        message: 'this line is indented less than the one above, and lines up with nothing above it',
-        hint: `Line it up with ${anchorText(mistake.deeper)} or with ${anchorText(mistake.shallower)}.`,
+        message: mistake.atDash
+          ? 'this line is indented less than the list item it belongs to'
+          : 'this line is indented less than the one above, and lines up with nothing above it',
+        hint: mistake.atDash
+          ? `Line it up with ${anchorText(mistake.deeper)}, after the dash of its item.`
+          : `Line it up with ${anchorText(mistake.deeper)} or with ${anchorText(mistake.shallower)}.`,
       };
     case 'breaks':
       return {
@@ -123,7 +130,10 @@ export function describeYamlErrors(
     const at = position(error.pos[0]);
     const lineText = lines[at.line - 1] ?? '';
 
-    if (error.code === 'TAB_AS_INDENT' || tabLines.includes(at.line)) {
+    const opensOrCloses = /closing ["']?quote|end with an? [\]}]/i.test(error.message);
+    // A tab throws off the structure of everything after it; those errors are the tab's, not mistakes of their own.
+    const afterTab = tabLines.length > 0 && at.line >= tabLines[0] - 1 && STRUCTURAL.has(error.code);
+    if (error.code === 'TAB_AS_INDENT' || tabLines.includes(at.line) || (afterTab && !opensOrCloses)) {
       const first = tabLines[0] ?? at.line;
       report({
         line: first,
@@ -214,6 +224,18 @@ export function describeYamlErrors(
       }
     }
 
+    if (error.code === 'BAD_SCALAR_START') {
+      const match = KEY_AND_VALUE.exec(lineText);
+      const first = match?.[4].trimStart()[0] ?? lineText.trimStart()[0];
+      report({
+        ...at,
+        code: 'FW110',
+        message: `YAML syntax error: a value cannot start with ${first} unless it is quoted`,
+        hint: match ? `Write ${match[2]}: ${quoteValue(match[4].trim())}.` : 'Put the whole value in quotes.',
+      });
+      continue;
+    }
+
     if (STRUCTURAL.has(error.code)) {
       indentation ??= findIndentationMistakes(text);
       const cause = indentation.find((mistake) => Math.abs(mistake.line - at.line) <= 1);
@@ -258,7 +280,7 @@ function describeByCode(error: YAMLError): Omit<Located, 'line' | 'column'> {
         hint:
           error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR'
             ? 'Check the indentation: the keys of one mapping, and the dashes of one list, start in the same column.'
-            : 'Quote text that contains ": ", " #" or starts with one of [ ] { } , & * ! | > % @ `.',
+            : 'Quote text that contains ": " or " #", or that starts with one of [ ] { } , & * ! | > % @ `.',
       };
     }
   }

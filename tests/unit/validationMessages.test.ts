@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../src/engine/yamlSource';
+import { describeSchemaError } from '../../src/engine/describeSchemaError';
+import { formatDiagnostic } from '../../src/engine/diagnostics';
+import { MAX_FILE_BYTES, parseYamlSource } from '../../src/engine/yamlSource';
+import { qrFileName } from '../../src/ui/qrFileName';
 import {
   INVALID_FIXTURES,
   VALID_FIXTURES,
@@ -569,6 +573,280 @@ describe('validation messages: the site file', () => {
     expect(output).toMatchInlineSnapshot(`
       "pages/_site.yaml:45:35  FW304 navigation.menus[0].links[0].href: link "/bankin" leads to no page
           hint: Did you mean "/banking"?"
+    `);
+  });
+});
+
+describe('validation messages: dates', () => {
+  it('date-not-in-calendar.yaml', () => {
+    expect(validateWithFixture('date-not-in-calendar.yaml')).toMatchInlineSnapshot(`
+      "pages/date-not-in-calendar.yaml:9:11  FW207 blocks[1] (rate-table) › asOf: "2026-02-30" is not a calendar date: February 2026 has 28 days
+          hint: Write the date as YYYY-MM-DD, such as 2026-02-28."
+    `);
+  });
+
+  it('date-month-13.yaml', () => {
+    expect(validateWithFixture('date-month-13.yaml')).toMatchInlineSnapshot(`
+      "pages/date-month-13.yaml:14:15  FW207 blocks[1] (testimonials) › items[0].date: "2026-13-01" is not a calendar date: there is no month 13; months run from 01 to 12
+          hint: Write the date as YYYY-MM-DD, such as 2026-12-01."
+    `);
+  });
+});
+
+describe('validation messages: YAML syntax in an author’s words, one message per mistake', () => {
+  it('colon-in-value.yaml', () => {
+    expect(validateWithFixture('colon-in-value.yaml')).toMatchInlineSnapshot(`
+      "pages/colon-in-value.yaml:7:15  FW111 this value contains ": "; put the whole value in quotes
+          hint: Write subtitle: "Note: rates change every month". Unquoted, YAML reads ": " as the start of another key."
+    `);
+  });
+
+  it('missing-space-after-colon.yaml', () => {
+    expect(validateWithFixture('missing-space-after-colon.yaml')).toMatchInlineSnapshot(`
+      "pages/missing-space-after-colon.yaml:6:12  FW112 add a space after the colon in "eyebrow:Banking"
+          hint: Write eyebrow: Banking. Without the space, YAML reads it all as one word."
+    `);
+  });
+
+  it('over-indented-key.yaml', () => {
+    expect(validateWithFixture('over-indented-key.yaml')).toMatchInlineSnapshot(`
+      "pages/over-indented-key.yaml:7:7  FW113 this line is indented more than the one above
+          hint: Line it up with "title" on line 6 (column 5). Only a key with nothing after its colon takes more-indented lines under it."
+    `);
+  });
+
+  it('under-indented-key.yaml', () => {
+    expect(validateWithFixture('under-indented-key.yaml')).toMatchInlineSnapshot(`
+      "pages/under-indented-key.yaml:7:4  FW114 this line is indented less than the one above, and lines up with nothing above it
+          hint: Line it up with "title" on line 6 (column 5) or with "- type" on line 5 (column 3)."
+    `);
+  });
+
+  it('over-indented-list-item.yaml', () => {
+    expect(validateWithFixture('over-indented-list-item.yaml')).toMatchInlineSnapshot(`
+      "pages/over-indented-list-item.yaml:10:9  FW113 this list item is indented more than the other items of its list
+          hint: Line it up with "- label" on line 8 (column 7)."
+    `);
+  });
+
+  it('key-at-list-dash.yaml', () => {
+    expect(validateWithFixture('key-at-list-dash.yaml')).toMatchInlineSnapshot(`
+      "pages/key-at-list-dash.yaml:9:7  FW114 this line is indented less than the list item it belongs to
+          hint: Line it up with "label" on line 8 (column 9), after the dash of its item."
+    `);
+  });
+
+  it('dedent-breaks-list.yaml', () => {
+    expect(validateWithFixture('dedent-breaks-list.yaml')).toMatchInlineSnapshot(`
+      "pages/dedent-breaks-list.yaml:11:5  FW114 this line is indented less than the lines around it
+          hint: Indent it like "question" on line 10 (column 9): the lines after it are indented to belong there too."
+    `);
+  });
+
+  it('tabs-on-many-lines.yaml', () => {
+    expect(validateWithFixture('tabs-on-many-lines.yaml')).toMatchInlineSnapshot(`
+      "pages/tabs-on-many-lines.yaml:5:1  FW115 tabs are not allowed for indentation in YAML; use spaces
+          hint: Lines 5–8 start with a tab. Replace each with spaces; most editors convert a whole file at once (VS Code: "Convert Indentation to Spaces")."
+    `);
+  });
+
+  it('apostrophe-in-single-quotes.yaml', () => {
+    expect(validateWithFixture('apostrophe-in-single-quotes.yaml')).toMatchInlineSnapshot(`
+      "pages/apostrophe-in-single-quotes.yaml:6:12  FW118 text follows the closing quote of this value
+          hint: Inside single quotes an apostrophe is written twice: 'It''s simple'; or use double quotes: "It's simple"."
+    `);
+  });
+
+  it('text-after-closing-quote.yaml', () => {
+    expect(validateWithFixture('text-after-closing-quote.yaml')).toMatchInlineSnapshot(`
+      "pages/text-after-closing-quote.yaml:6:12  FW118 text follows the closing quote of this value
+          hint: Quote the whole value: '"Save" with a plan'."
+    `);
+  });
+
+  it('reserved-character.yaml', () => {
+    expect(validateWithFixture('reserved-character.yaml')).toMatchInlineSnapshot(`
+      "pages/reserved-character.yaml:6:12  FW110 YAML syntax error: a value cannot start with @ unless it is quoted
+          hint: Write title: "@fernwise on X"."
+    `);
+  });
+
+  it('number-where-text-expected.yaml', () => {
+    expect(validateWithFixture('number-where-text-expected.yaml')).toMatchInlineSnapshot(`
+      "pages/number-where-text-expected.yaml:6:12  FW205 blocks[0] (hero) › title: must be text, found number 2019
+          hint: Quote it: "2019". Unquoted, YAML reads 2019 as a number.
+      pages/number-where-text-expected.yaml:7:14  FW205 blocks[0] (hero) › eyebrow: must be text, found boolean true
+          hint: Quote it: "true". Unquoted, YAML reads true as a yes-or-no value."
+    `);
+  });
+});
+
+describe('validation messages: more schema rules', () => {
+  it('block-type-not-text.yaml', () => {
+    expect(validateWithFixture('block-type-not-text.yaml')).toMatchInlineSnapshot(`
+      "pages/block-type-not-text.yaml:5:5  FW202 blocks[0]: block "type" must be text naming a block
+          hint: Known block types: api-reference, app-download, article-featured, article-grid, banner-carousel, block-catalogue, calculator, card-grid, category-grid, certifications, code-sample, contact, cta-banner, data-table, download-list, faq, feature-list, goals-progress, hero, job-list, legal-document, market-summary, newsletter, notice, partner-banks, press-and-awards, product-cards, quick-links, rate-table, score-dial, search-box, stats, status-board, steps, team, testimonials, tier-table."
+    `);
+  });
+
+  it('ruled-out-property.yaml', () => {
+    expect(validateWithFixture('ruled-out-property.yaml')).toMatchInlineSnapshot(`
+      "pages/ruled-out-property.yaml:13:5  FW218 blocks[1] (product-cards) › cards: "cards" is not allowed in this block with variant "loan"
+          hint: Remove cards, or change variant "loan": cards only applies without it."
+    `);
+  });
+
+  it('data-table-rows.yaml', () => {
+    expect(validateWithFixture('data-table-rows.yaml')).toMatchInlineSnapshot(`
+      "pages/data-table-rows.yaml:13:9  FW214 blocks[1] (data-table) › rows[0]: must have at least 1 entry (it has 0)
+          hint: One row: column key → cell text, such as { factor: Payment history, weight: 35% }.
+      pages/data-table-rows.yaml:14:11  FW206 blocks[1] (data-table) › rows[1].Factor: key "Factor" is not in the expected form
+          hint: Use a column key: letters and digits starting with a lowercase letter, such as weight."
+    `);
+  });
+
+  it('tier-value-number.yaml', () => {
+    expect(validateWithFixture('tier-value-number.yaml')).toMatchInlineSnapshot(`
+      "pages/tier-value-number.yaml:16:44  FW205 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be true, false or text, found number 4
+          hint: Quote it: "4". Unquoted, YAML reads 4 as a number."
+    `);
+  });
+
+  it('an email address in the site file', () => {
+    const output = validateWithSiteEdit((text) =>
+      text.replace('support: support@fernwise.example', 'support: support at fernwise.example'),
+    );
+    expect(output).toMatchInlineSnapshot(`
+      "pages/_site.yaml:12:12  FW208 emails.support: "support at fernwise.example" is not an email address
+          hint: Write it as name@domain.example, without mailto: or spaces."
+    `);
+  });
+
+  it('an error no other message covers keeps what the schema says', () => {
+    const parsed = parseYamlSource('pages/odd.yaml', 'path: /odd\nstep: 0.3\n');
+    if (!parsed.ok) throw new Error('the source does not parse');
+    const error: ErrorObject = {
+      keyword: 'multipleOf',
+      instancePath: '/step',
+      schemaPath: '#/properties/step/multipleOf',
+      params: { multipleOf: 0.25 },
+      message: 'must be multiple of 0.25',
+      parentSchema: { type: 'number', multipleOf: 0.25, description: 'A quarter step.' },
+    };
+    const diagnostic = describeSchemaError(error, { source: parsed.source, blockTypes: [] });
+    expect(diagnostic && formatDiagnostic(diagnostic)).toMatchInlineSnapshot(`
+      "pages/odd.yaml:2:7  FW299 step: must be multiple of 0.25
+          hint: A quarter step."
+    `);
+  });
+});
+
+describe('validation messages: local files', () => {
+  it('missing-local-files.yaml', () => {
+    expect(validateWithFixture('missing-local-files.yaml')).toMatchInlineSnapshot(`
+      "pages/missing-local-files.yaml:7:19  FW306 blocks[0] (hero) › image.src: file "/images/hero-grwoth.svg" does not exist in public/
+          hint: Did you mean "/images/hero-growth.svg"?
+      pages/missing-local-files.yaml:9:38  FW306 blocks[0] (hero) › actions[0].href: file "/downloads/fee-schedule.pdf" does not exist in public/
+          hint: There is no folder public/downloads/: add the file there, or point at one that exists."
+    `);
+  });
+
+  it('download-missing-file.yaml', () => {
+    expect(validateWithFixture('download-missing-file.yaml')).toMatchInlineSnapshot(`
+      "pages/download-missing-file.yaml:12:73  FW306 blocks[1] (download-list) › items[0].href: file "/downloads/fee-schedule.pdf" does not exist in public/
+          hint: There is no folder public/downloads/: add the file there, or point at one that exists.
+      pages/download-missing-file.yaml:13:56  FW306 blocks[1] (download-list) › items[1].href: file "/images/banking-acounts.svg" does not exist in public/
+          hint: Did you mean "/images/banking-accounts.svg"?"
+    `);
+  });
+
+  it('accepts files that exist, and QR code images the build draws for app-download blocks', () => {
+    const output = validateEditedPages((pagesDir) => {
+      writeFileSync(
+        path.join(pagesDir, 'app.yaml'),
+        [
+          'path: /app',
+          'title: The app',
+          'description: Download the Fernwise app and scan the code to get it on your phone in seconds.',
+          'blocks:',
+          '  - type: hero',
+          '    title: Get the app',
+          '    image: { src: /images/hero-growth.svg, alt: A plant growing out of coins. }',
+          '    actions:',
+          `      - { label: The QR code, href: '${qrFileName('https://apps.fernwise.example/get')}' }`,
+          '  - type: app-download',
+          '    heading: Get the app',
+          '    qrUrl: https://apps.fernwise.example/get',
+          '    qrAlt: QR code to download the Fernwise app',
+          '    badges:',
+          '      - { store: app-store, overline: Download on the, label: App Store, href: https://apps.example.com/fw }',
+        ].join('\n'),
+      );
+    });
+    expect(output).toBe('');
+  });
+});
+
+describe('validation messages: one mistake, one message', () => {
+  it('a malformed path still claims the address it means, and counts the links to it instead of reporting them', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('path: /banking', 'path: /Banking/'));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:2:7  FW206 path: "/Banking/" is not in the expected form — and 3 links to this page
+          hint: Did you mean "/banking"? The links use it already. Write / or lowercase words joined by hyphens, each segment after a /, without a trailing slash, such as /savings-guide; the not-found page uses *."
+    `);
+  });
+
+  it('a page that cannot be parsed still claims its path', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('  - type: card-grid', '\t- type: card-grid'));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:12:1  FW115 tabs are not allowed for indentation in YAML; use spaces
+          hint: Line 12 starts with a tab. Replace each with spaces; most editors convert a whole file at once (VS Code: "Convert Indentation to Spaces")."
+    `);
+  });
+
+  it('a page that fails its schema still claims its path: only its own problem is reported', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*\n/m, ''));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:2:1  FW204 missing required property "description"
+          hint: "description": The meta description search engines show under the title: one or two sentences."
+    `);
+  });
+
+  it('a copy claiming the path of the page named after it is the one blamed, though it sorts first', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const text = readFileSync(path.join(pagesDir, 'banking.yaml'), 'utf8');
+      writeFileSync(path.join(pagesDir, 'banking-copy.yaml'), text);
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking-copy.yaml:2:7  FW301 path: path "/banking" is already claimed by pages/banking.yaml:2:7
+          hint: Each path belongs to one page, and pages/banking.yaml is named after it: change this one or remove it."
+    `);
+  });
+});
+
+describe('validation messages: the site as a whole', () => {
+  it('no site file', () => {
+    expect(validateEditedPages((pagesDir) => rmSync(path.join(pagesDir, '_site.yaml')))).toMatchInlineSnapshot(`
+      "pages/_site.yaml:1:1  FW105 the site file is missing
+          hint: Navigation, footer and brand facts live in pages/_site.yaml."
+    `);
+  });
+
+  it('no not-found page', () => {
+    expect(
+      validateEditedPages((pagesDir) => rmSync(path.join(pagesDir, 'not-found.yaml'))),
+    ).toMatchInlineSnapshot(`
+      "pages:1:1  FW302 no not-found page
+          hint: Add a page with path: "*"; it is shown for every unknown path."
     `);
   });
 });
