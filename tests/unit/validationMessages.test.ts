@@ -842,9 +842,7 @@ describe('validation messages: the site as a whole', () => {
   });
 
   it('no not-found page', () => {
-    expect(
-      validateEditedPages((pagesDir) => rmSync(path.join(pagesDir, 'not-found.yaml'))),
-    ).toMatchInlineSnapshot(`
+    expect(validateEditedPages((pagesDir) => rmSync(path.join(pagesDir, 'not-found.yaml')))).toMatchInlineSnapshot(`
       "pages:1:1  FW302 no not-found page
           hint: Add a page with path: "*"; it is shown for every unknown path."
     `);
