@@ -20,13 +20,16 @@ export const DIAGNOSTIC_CATALOGUE = {
     title: 'Page file ends in .yml',
     message: 'page files end in .yaml',
     hint: 'Rename the file so its name ends in .yaml; files ending in .yml are not read.',
-    example: { mistake: 'pages/savings-guide.yml', fix: 'pages/savings-guide.yaml' },
+    example: { mistake: '# file: pages/savings-guide.yml', fix: '# file: pages/savings-guide.yaml' },
   },
   FW102: {
     title: 'File too large',
     message: 'file is {size}, over the {limit} limit',
     hint: 'Split the content over several pages. Files over the limit are refused before they are read.',
-    example: { mistake: 'a 600 KiB pages/everything.yaml', fix: 'pages/savings.yaml and pages/checking.yaml' },
+    example: {
+      mistake: '# file: pages/everything.yaml, 600 KiB',
+      fix: '# files: pages/savings.yaml and pages/checking.yaml, each well under 512 KiB',
+    },
   },
   FW103: {
     title: 'Empty file',
@@ -57,33 +60,39 @@ export const DIAGNOSTIC_CATALOGUE = {
     title: 'Site file missing',
     message: 'the site file is missing',
     hint: 'Navigation, footer and brand facts live in pages/_site.yaml; restore it.',
-    example: { mistake: 'pages/ without _site.yaml', fix: 'pages/_site.yaml' },
+    example: { mistake: '# pages/ has no _site.yaml', fix: '# file: pages/_site.yaml\nbrand:\n  name: Fernwise' },
   },
   FW110: {
     title: 'YAML syntax error',
     message: 'YAML syntax error: {detail}',
     hint: 'The file is not valid YAML at this point. Indent with spaces, close quotes and brackets, and quote text that contains ": " or starts with a special character.',
-    example: { mistake: 'title: @fernwise on X', fix: 'title: "@fernwise on X"' },
+    example: { mistake: '- type: hero\n  title: @fernwise on X', fix: '- type: hero\n  title: "@fernwise on X"' },
   },
   FW111: {
     title: 'Colon and space inside an unquoted value',
     message: 'this value contains ": "; put the whole value in quotes',
     hint: 'YAML reads ": " as the start of another key. Quote the whole value.',
-    example: { mistake: 'title: Note: rates change', fix: 'title: "Note: rates change"' },
+    example: {
+      mistake: '- type: hero\n  title: Note: rates change',
+      fix: '- type: hero\n  title: "Note: rates change"',
+    },
   },
   FW112: {
     title: 'No space after a colon',
     message: 'add a space after the colon in "{text}"',
     hint: 'A key and its value are separated by a colon and a space.',
-    example: { mistake: 'eyebrow:Banking', fix: 'eyebrow: Banking' },
+    example: {
+      mistake: '- type: hero\n  eyebrow:Banking\n  title: Save with a plan',
+      fix: '- type: hero\n  eyebrow: Banking\n  title: Save with a plan',
+    },
   },
   FW113: {
     title: 'Line indented too far',
     message: 'this {line} is indented more than {context}',
     hint: 'Line it up with the key above it. Only a key with nothing after its colon takes more-indented lines under it.',
     example: {
-      mistake: '  - type: hero\n     title: Save with a plan',
-      fix: '  - type: hero\n    title: Save with a plan',
+      mistake: '- type: hero\n  title: Save with a plan\n    subtitle: Start small',
+      fix: '- type: hero\n  title: Save with a plan\n  subtitle: Start small',
     },
   },
   FW114: {
@@ -91,81 +100,95 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'this line is indented less than {context}',
     hint: 'Line it up with the lines it belongs with: keys of one mapping, and the dashes of one list, start in the same column.',
     example: {
-      mistake: '  - type: hero\n    title: Save with a plan\n   subtitle: Start small',
-      fix: '  - type: hero\n    title: Save with a plan\n    subtitle: Start small',
+      mistake: '- type: hero\n  title: Save with a plan\n subtitle: Start small',
+      fix: '- type: hero\n  title: Save with a plan\n  subtitle: Start small',
     },
   },
   FW115: {
     title: 'Tab used for indentation',
     message: 'tabs are not allowed for indentation in YAML; use spaces',
     hint: 'Replace each tab at the start of a line with spaces. Most editors convert a whole file at once.',
-    example: { mistake: 'blocks:\n\t- type: hero', fix: 'blocks:\n  - type: hero' },
+    example: { mistake: '- type: hero\n\ttitle: Save with a plan', fix: '- type: hero\n  title: Save with a plan' },
   },
   FW116: {
     title: 'Quote never closed',
     message: 'the {quote} that opens this value is never closed',
     hint: 'Close the quote at the end of the value, on the same line.',
-    example: { mistake: 'title: "A guide to saving', fix: 'title: "A guide to saving"' },
+    example: {
+      mistake: '- type: hero\n  title: "A guide to saving\n  subtitle: Start small',
+      fix: '- type: hero\n  title: "A guide to saving"\n  subtitle: Start small',
+    },
   },
   FW117: {
     title: 'Bracket or brace never closed',
     message: 'the {bracket} that opens this {collection} is never closed',
     hint: 'Close it on the same line, or write the items one per line with -.',
     example: {
-      mistake: 'actions: [{ label: Open an account, href: /banking }',
-      fix: 'actions: [{ label: Open an account, href: /banking }]',
+      mistake:
+        '- type: hero\n  title: Save with a plan\n  actions: [{ label: Compare accounts, href: /banking }\n- type: notice\n  tone: legal\n  text: Fernwise is not a bank.',
+      fix: '- type: hero\n  title: Save with a plan\n  actions: [{ label: Compare accounts, href: /banking }]\n- type: notice\n  tone: legal\n  text: Fernwise is not a bank.',
     },
   },
   FW118: {
     title: 'Text after a closing quote',
     message: 'text follows the closing quote of this value',
     hint: 'A quoted value ends at its closing quote. Quote the whole value, and inside single quotes write an apostrophe twice.',
-    example: { mistake: "title: 'It's simple'", fix: "title: 'It''s simple'" },
+    example: { mistake: "- type: hero\n  title: 'It's simple'", fix: "- type: hero\n  title: 'It''s simple'" },
   },
   FW119: {
     title: 'Duplicate key',
     message: 'duplicate key: this key already appears earlier in the same mapping',
     hint: 'Remove one of the two keys; YAML would silently keep only the last.',
-    example: { mistake: 'title: Save with a plan\ntitle: Save more', fix: 'title: Save with a plan' },
+    example: {
+      mistake: '- type: hero\n  title: Save with a plan\n  title: Save more',
+      fix: '- type: hero\n  title: Save with a plan',
+    },
   },
   FW120: {
     title: 'Second document in a file',
     message: 'a second document starts here: a file holds one page',
     hint: 'Remove the --- line and what follows, or move it into a file of its own.',
-    example: { mistake: 'path: /a\n---\npath: /b', fix: 'path: /a' },
+    example: {
+      mistake: 'path: /savings-guide\n---\npath: /checking-guide',
+      fix: '# one page per file: pages/savings-guide.yaml and pages/checking-guide.yaml',
+    },
   },
   FW121: {
     title: 'YAML tag',
     message: 'tag "{tag}" is not allowed',
     hint: 'Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping.',
-    example: { mistake: 'title: !!binary SGVsbG8=', fix: 'title: Hello' },
+    example: { mistake: '- type: hero\n  title: !!binary SGVsbG8=', fix: '- type: hero\n  title: Hello' },
   },
   FW122: {
     title: 'Alias without an anchor',
     message: 'alias *{name} refers to no anchor above it',
     hint: 'Mark the value to repeat with &name on an earlier line, or write the content out.',
-    example: { mistake: 'subtitle: *intro', fix: 'title: &intro Save with a plan\nsubtitle: *intro' },
+    example: {
+      mistake: '- type: hero\n  title: Save with a plan\n  subtitle: *intro',
+      fix: '- type: hero\n  title: &intro Save with a plan\n  subtitle: *intro',
+    },
   },
   FW123: {
     title: 'Aliases expand too far',
     message: 'aliases expand too far ({detail})',
     hint: 'Write the content out instead of nesting YAML aliases (*name).',
     example: {
-      mistake: 'b: [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
-      fix: 'the content written out',
+      mistake:
+        'a: &a [x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b]',
+      fix: '# the content written out, without aliases',
     },
   },
   FW201: {
     title: 'Unknown block type',
     message: 'unknown block type "{type}"',
     hint: 'Use one of the block types listed in docs/blocks.md; the hint names the closest.',
-    example: { mistake: '- type: rate-tabel', fix: '- type: rate-table' },
+    example: { mistake: '- type: hreo\n  title: Save with a plan', fix: '- type: hero\n  title: Save with a plan' },
   },
   FW202: {
     title: 'Block type is not a name',
     message: 'block "type" must be text naming a block',
     hint: 'Every block starts with type: and the name of a block, such as hero.',
-    example: { mistake: '- type: [hero]', fix: '- type: hero' },
+    example: { mistake: '- type: [hero]\n  title: Save with a plan', fix: '- type: hero\n  title: Save with a plan' },
   },
   FW203: {
     title: 'Unknown property',
@@ -178,8 +201,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'missing required property "{name}"',
     hint: 'Add the field; the hint says what it is for.',
     example: {
-      mistake: '- type: faq\n  items:\n    - { question: Is Fernwise a bank?, answer: No. }',
-      fix: '- type: faq\n  heading: Questions\n  items:\n    - { question: Is Fernwise a bank?, answer: No. }',
+      mistake: '- type: faq\n  items:\n    - { question: Is there a fee?, answer: No. }',
+      fix: '- type: faq\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }',
     },
   },
   FW205: {
@@ -192,31 +215,47 @@ export const DIAGNOSTIC_CATALOGUE = {
     title: 'Value not in the expected form',
     message: '{value} is not in the expected form',
     hint: 'The hint says in words what the field accepts, with an example.',
-    example: { mistake: 'apy: 4.2%', fix: 'apy: 4.20%' },
+    example: {
+      mistake: '- type: hero\n  id: Top\n  title: Save with a plan',
+      fix: '- type: hero\n  id: top\n  title: Save with a plan',
+    },
   },
   FW207: {
     title: 'Not a calendar date',
     message: '{value} is not a calendar date: {reason}',
     hint: 'Write dates as YYYY-MM-DD, and check the day exists in that month.',
-    example: { mistake: 'asOf: 2026-02-30', fix: 'asOf: 2026-02-28' },
+    example: {
+      mistake:
+        "- type: rate-table\n  heading: Today's rates\n  asOf: 2026-02-30\n  asOfLabel: Rates as of\n  columns: { product: Account, apy: APY, minimumBalance: Minimum, monthlyFee: Fee }\n  rows:\n    - { product: Savings, apy: 4.20%, minimumBalance: $0, monthlyFee: $0 }",
+      fix: "- type: rate-table\n  heading: Today's rates\n  asOf: 2026-02-28\n  asOfLabel: Rates as of\n  columns: { product: Account, apy: APY, minimumBalance: Minimum, monthlyFee: Fee }\n  rows:\n    - { product: Savings, apy: 4.20%, minimumBalance: $0, monthlyFee: $0 }",
+    },
   },
   FW208: {
     title: 'Not an email address',
     message: '{value} is not an email address',
     hint: 'Write the address as name@example.com, without mailto: or spaces.',
-    example: { mistake: 'support: support at fernwise.example', fix: 'support: support@fernwise.example' },
+    example: {
+      mistake: '# pages/_site.yaml\nemails:\n  support: support at fernwise.example',
+      fix: '# pages/_site.yaml\nemails:\n  support: support@fernwise.example',
+    },
   },
   FW209: {
     title: 'Value not allowed',
     message: 'must be {allowed}',
     hint: 'Pick one of the listed values; the hint suggests the closest.',
-    example: { mistake: 'variant: primery', fix: 'variant: primary' },
+    example: {
+      mistake: '- type: notice\n  tone: legl\n  text: Fernwise is not a bank.',
+      fix: '- type: notice\n  tone: legal\n  text: Fernwise is not a bank.',
+    },
   },
   FW211: {
     title: 'Empty text',
     message: 'must not be empty',
     hint: 'Write the text, or remove the field if it is optional.',
-    example: { mistake: "subtitle: ''", fix: 'subtitle: Start with what you can spare.' },
+    example: {
+      mistake: "- type: hero\n  title: Save with a plan\n  subtitle: ''",
+      fix: '- type: hero\n  title: Save with a plan\n  subtitle: Start with what you can spare.',
+    },
   },
   FW212: {
     title: 'Text too short',
@@ -231,13 +270,19 @@ export const DIAGNOSTIC_CATALOGUE = {
     title: 'Text too long',
     message: 'must be at most {limit} characters long (it has {length})',
     hint: 'Shorten the text; long copy belongs in a block made for it.',
-    example: { mistake: 'title: A title that goes on and on …', fix: 'title: Save with a plan' },
+    example: {
+      mistake: 'title: A guide to saving, spending, investing and borrowing, and everything else we do here',
+      fix: 'title: A guide to saving',
+    },
   },
   FW214: {
     title: 'Too few or too many items',
     message: 'must have {bound} {limit} {unit} (it has {count})',
     hint: 'Add or remove items until the count fits.',
-    example: { mistake: 'slides:\n  - …one slide', fix: 'slides:\n  - …one slide\n  - …another slide' },
+    example: {
+      mistake: '- type: faq\n  heading: Questions\n  items: []',
+      fix: '- type: faq\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }',
+    },
   },
   FW215: {
     title: 'Number out of range',
@@ -256,60 +301,81 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'needs an item with {field} {value}',
     hint: 'Add the item the block needs; the block reference lists which ones.',
     example: {
-      mistake: 'inputs:\n  - { id: expenses, … }',
-      fix: 'inputs:\n  - { id: expenses, … }\n  - { id: months, … }',
+      mistake:
+        '# kind: emergency-fund needs the inputs expenses and months\ninputs:\n  - { id: expenses, label: Monthly expenses, defaultValue: 3000, min: 0, max: 50000 }',
+      fix: '# kind: emergency-fund needs the inputs expenses and months\ninputs:\n  - { id: expenses, label: Monthly expenses, defaultValue: 3000, min: 0, max: 50000 }\n  - { id: months, label: Months to cover, defaultValue: 6, min: 3, max: 12 }',
     },
   },
   FW218: {
     title: 'Property ruled out by the block’s other settings',
     message: '"{name}" is not allowed in this block {condition}',
     hint: 'Some fields only apply with certain settings: remove this field, or change the setting it depends on.',
-    example: { mistake: 'variant: loan\ncards: [ … ]', fix: 'variant: loan\nloans: [ … ]' },
+    example: {
+      mistake: '# a product-cards block\nvariant: loan\ncards: []',
+      fix: '# a product-cards block\nvariant: loan\nloans: []',
+    },
   },
   FW299: {
     title: 'Other schema rule',
     message: '{detail}',
     hint: 'The value breaks a rule of the schema; the block reference (docs/blocks.md) describes every field.',
-    example: { mistake: 'a value the schema rejects', fix: 'a value docs/blocks.md describes' },
+    example: {
+      mistake: '# a value that breaks a rule of the schema',
+      fix: '# the value as docs/blocks.md describes it',
+    },
   },
   FW301: {
     title: 'Path already claimed',
     message: 'path "{path}" is already claimed by {file}:{line}:{column}',
     hint: 'Each address belongs to one page: change this path or remove the alias. The file whose name matches the path keeps it.',
     example: {
-      mistake: 'pages/banking-copy.yaml: path: /banking',
-      fix: 'pages/banking-copy.yaml: path: /banking-guide',
+      mistake: '# pages/banking-copy.yaml\npath: /banking',
+      fix: '# pages/banking-copy.yaml\npath: /banking-guide',
     },
   },
   FW302: {
     title: 'No not-found page',
     message: 'no not-found page',
     hint: 'Add a page with path: "*"; it is shown for every unknown address.',
-    example: { mistake: 'pages/ without a page whose path is "*"', fix: "pages/not-found.yaml: path: '*'" },
+    example: { mistake: '# pages/ has no page whose path is "*"', fix: "# pages/not-found.yaml\npath: '*'" },
   },
   FW303: {
     title: 'First block is not a hero',
     message: 'a page opens with a hero block',
     hint: "Start the blocks with a hero; its title is the page's one level-1 heading.",
-    example: { mistake: 'blocks:\n  - type: faq', fix: 'blocks:\n  - type: hero\n    title: Questions\n  - type: faq' },
+    example: {
+      mistake: 'blocks:\n  - type: notice\n    tone: legal\n    text: Fernwise is not a bank.',
+      fix: 'blocks:\n  - type: hero\n    title: About Fernwise\n  - type: notice\n    tone: legal\n    text: Fernwise is not a bank.',
+    },
   },
   FW304: {
     title: 'Dead link',
     message: 'link "{href}" leads to no page',
     hint: 'Link to the path or alias of an existing page, or add the page.',
-    example: { mistake: 'href: /bankng', fix: 'href: /banking' },
+    example: {
+      mistake: '- type: hero\n  title: Save with a plan\n  actions:\n    - { label: Compare accounts, href: /bankng }',
+      fix: '- type: hero\n  title: Save with a plan\n  actions:\n    - { label: Compare accounts, href: /banking }',
+    },
   },
   FW305: {
     title: 'Dead section link',
     message: 'link "{href}" leads to no section: {path} has no block with id "{id}"',
     hint: 'Link to the id of a block on that page, or give the block that id.',
-    example: { mistake: 'href: /banking#todays-rates', fix: 'href: /banking#rates' },
+    example: {
+      mistake:
+        '- type: hero\n  title: Save with a plan\n  actions:\n    - { label: See rates, href: /banking#todays-rates }',
+      fix: '- type: hero\n  title: Save with a plan\n  actions:\n    - { label: See rates, href: /banking#rates }',
+    },
   },
   FW306: {
     title: 'Missing file',
     message: 'file "{path}" does not exist in public/',
     hint: 'Add the file under public/, or point at one that exists; the hint names the closest.',
-    example: { mistake: 'src: /images/hero-grwoth.svg', fix: 'src: /images/hero-growth.svg' },
+    example: {
+      mistake:
+        '- type: hero\n  title: Save with a plan\n  image: { src: /images/hero-grwoth.svg, alt: A plant growing out of coins. }',
+      fix: '- type: hero\n  title: Save with a plan\n  image: { src: /images/hero-growth.svg, alt: A plant growing out of coins. }',
+    },
   },
   FW401: {
     title: 'APY without its date',
@@ -325,8 +391,24 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'mentions the FDIC, but the page never says that Fernwise is not a bank',
     hint: 'Add a closing notice block (tone: legal) with the wording of disclaimers.full in pages/_site.yaml.',
     example: {
-      mistake: 'answer: Deposits are held at FDIC-insured partner banks.',
-      fix: 'answer: Fernwise is not a bank; deposits are held at FDIC-insured partner banks.',
+      mistake: [
+        'path: /savings-guide',
+        'title: A guide to saving',
+        'description: How to build an emergency fund, one automatic transfer at a time, with high-yield savings.',
+        'blocks:',
+        '  - type: hero',
+        '    title: Savings',
+        '    subtitle: Deposits are held at FDIC-insured partner banks.',
+      ].join('\n'),
+      fix: [
+        'path: /savings-guide',
+        'title: A guide to saving',
+        'description: How to build an emergency fund, one automatic transfer at a time, with high-yield savings.',
+        'blocks:',
+        '  - type: hero',
+        '    title: Savings',
+        '    subtitle: Fernwise is not a bank; deposits are held at FDIC-insured partner banks.',
+      ].join('\n'),
     },
   },
   FW403: {
