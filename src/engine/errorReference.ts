@@ -68,7 +68,8 @@ export function renderErrorReference(): string {
   for (const [prefix, title] of GROUPS) {
     const codes = DIAGNOSTIC_CODES.filter((code) => code.startsWith(prefix));
     parts.push(`## ${title}`, '', '| Code | Problem |', '| --- | --- |');
-    for (const code of codes) parts.push(`| [${code}](#${slug(heading(code))}) | ${DIAGNOSTIC_CATALOGUE[code].title} |`);
+    for (const code of codes)
+      parts.push(`| [${code}](#${slug(heading(code))}) | ${DIAGNOSTIC_CATALOGUE[code].title} |`);
     parts.push('');
     for (const code of codes) parts.push(section(code), '');
   }
