@@ -117,16 +117,33 @@ function describeBlockAt(context: Context, index: number): { schema?: AnySchemaO
 }
 
 /**
- * Errors Ajv reports beside the one that explains them: the items inside a `contains` or `anyOf` that did not fit,
- * and everything under a property that is ruled out altogether.
+ * Errors Ajv reports beside the one that explains them: the items inside a `contains` that did not fit, the
+ * branches of an `anyOf` whose type the value does not have (the `anyOf` error lists the types), and everything
+ * under a property that is ruled out altogether.
  */
 export function isFollowOnError(error: ErrorObject, all: readonly ErrorObject[]): boolean {
-  if (error.schemaPath.includes('/contains/') || error.schemaPath.includes('/anyOf/')) return true;
+  if (error.schemaPath.includes('/contains/')) return true;
+  if (error.schemaPath.includes('/anyOf/') && error.keyword === 'type') return true;
   return all.some(
     (other) =>
       other !== error &&
       other.keyword === 'false schema' &&
       (error.instancePath === other.instancePath || error.instancePath.startsWith(`${other.instancePath}/`)),
+  );
+}
+
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function anyOfBranchOfSameType(error: ErrorObject): boolean {
+  const actual = jsonType(error.data);
+  const branches: unknown[] = Array.isArray(error.schema) ? error.schema : [];
+  return branches.some(
+    (branch) => isRecord(branch) && (branch.type === actual || (branch.type === 'number' && actual === 'integer')),
   );
 }
 
@@ -232,6 +249,8 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       };
     case 'type':
     case 'anyOf': {
+      // A value of one of the anyOf's types that breaks another rule of that branch is reported by that rule.
+      if (error.keyword === 'anyOf' && anyOfBranchOfSameType(error)) return undefined;
       const expected =
         error.keyword === 'type'
           ? [String(error.params.type)]

@@ -712,6 +712,13 @@ describe('validation messages: more schema rules', () => {
     `);
   });
 
+  it('tier-value-too-long.yaml', () => {
+    expect(validateWithFixture('tier-value-too-long.yaml')).toMatchInlineSnapshot(`
+      "pages/tier-value-too-long.yaml:16:44  FW213 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be at most 40 characters long (it has 59)
+          hint: Shorten the text; long copy belongs in a block made for it."
+    `);
+  });
+
   it('an email address in the site file', () => {
     const output = validateWithSiteEdit((text) =>
       text.replace('support: support@fernwise.example', 'support: support at fernwise.example'),
