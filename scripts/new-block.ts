@@ -42,6 +42,7 @@ function insertSorted(file: string, entry: RegExp, line: string): void {
 }
 
 const title = `${folder}Block`;
+const description = `Describe what the ${type} block shows and when to use it.`;
 writeFileSync(
   schemaFile,
   `${JSON.stringify(
@@ -49,12 +50,14 @@ writeFileSync(
       $schema: 'http://json-schema.org/draft-07/schema#',
       $id: `blocks/${type}.schema.json`,
       title,
-      description: `Describe what the ${type} block shows and when to use it.`,
+      description,
       type: 'object',
       additionalProperties: false,
       required: ['type', 'heading'],
+      // What an editor offers on a new "- " under blocks: the type and its required fields.
+      defaultSnippets: [{ label: type, description, sortText: `0 ${type}`, body: { type, heading: '$1' } }],
       properties: {
-        type: { description: 'Block type.', const: type },
+        type: { description, const: type, markdownDescription: `**${type}**: ${description}` },
         id: { $ref: '../common.schema.json#/definitions/anchorId' },
         heading: { $ref: '../common.schema.json#/definitions/sectionHeading' },
         intro: { $ref: '../common.schema.json#/definitions/text', description: 'A sentence or two under the heading.' },

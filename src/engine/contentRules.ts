@@ -1,4 +1,5 @@
 import type { Block, CalculatorBlock, Page } from '../generated/page.ts';
+import type { DiagnosticCode } from './diagnosticCodes.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
 import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
@@ -97,6 +98,7 @@ function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): D
     diagnostics.push({
       file: source.file,
       ...locate(source, figure.at),
+      code: 'FW401',
       where: describePath(page, figure.at),
       message: `shows an APY (${rate}) but its block never says when the rate was set`,
       hint: field
@@ -116,6 +118,7 @@ function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
     {
       file: source.file,
       ...locate(source, mention.at),
+      code: 'FW402',
       where: describePath(page, mention.at),
       message: 'mentions the FDIC, but the page never says that Fernwise is not a bank',
       hint:
@@ -128,8 +131,8 @@ function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
 /** Each calculator field's bounds make sense: min ≤ max, and the starting value and every option lie within them. */
 function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const report = (at: DataPath, message: string, hint: string) =>
-    diagnostics.push({ file: source.file, ...locate(source, at), where: describePath(page, at), message, hint });
+  const report = (at: DataPath, code: DiagnosticCode, message: string, hint: string) =>
+    diagnostics.push({ file: source.file, ...locate(source, at), code, where: describePath(page, at), message, hint });
   for (const [index, block] of page.blocks.entries()) {
     if (block.type !== 'calculator') continue;
     for (const [inputIndex, input] of (block as CalculatorBlock).inputs.entries()) {
@@ -138,6 +141,7 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
       if (min > max) {
         report(
           [...at, 'min'],
+          'FW403',
           `min ${min} is above max ${max}`,
           'min is the smallest value the field accepts and max the largest: swap them or fix the typo.',
         );
@@ -146,6 +150,7 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
       if (defaultValue < min || defaultValue > max) {
         report(
           [...at, 'defaultValue'],
+          'FW404',
           `defaultValue ${defaultValue} lies outside min ${min} and max ${max}`,
           'The field starts with this value, so it must lie between min and max, or the calculator opens on an error.',
         );
@@ -154,6 +159,7 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
         if (option < min || option > max) {
           report(
             [...at, 'options', optionIndex],
+            'FW405',
             `option ${option} lies outside min ${min} and max ${max}`,
             'Every option must be a value the field accepts: change the option or widen min and max.',
           );
@@ -162,6 +168,7 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
       if (options && !options.includes(defaultValue)) {
         report(
           [...at, 'defaultValue'],
+          'FW406',
           `defaultValue ${defaultValue} is not one of the options (${options.join(', ')})`,
           'A field with options starts on one of them: set defaultValue to one of the listed values.',
         );

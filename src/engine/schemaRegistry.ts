@@ -17,6 +17,12 @@ export interface SchemaRegistry {
   validateBlock(type: string): ValidateFunction;
 }
 
+/**
+ * Keywords only editors read (yaml-language-server): the sentence shown for a value that does not match a pattern,
+ * hover text in Markdown, and completion snippets. Ajv ignores them; the validator reads patternErrorMessage itself.
+ */
+export const EDITOR_KEYWORDS = ['patternErrorMessage', 'markdownDescription', 'defaultSnippets'] as const;
+
 function readJson(file: string): AnySchemaObject {
   return JSON.parse(readFileSync(file, 'utf8')) as AnySchemaObject;
 }
@@ -31,7 +37,8 @@ export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
     discriminator: true,
     verbose: true,
   });
-  addFormats.default(ajv, ['email']);
+  addFormats.default(ajv, ['email', 'date']);
+  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword(keyword);
   const blockDir = path.join(schemaDir, 'blocks');
   const blockSchemas = new Map<string, AnySchemaObject>();
   for (const name of readdirSync(blockDir)

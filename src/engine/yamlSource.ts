@@ -1,5 +1,7 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { DiagnosticCode } from './diagnosticCodes.ts';
 import type { Diagnostic } from './diagnostics.ts';
+import { describeYamlErrors } from './yamlSyntax.ts';
 
 /** Files above this size are refused before parsing, so a huge file fails fast instead of exhausting memory. */
 export const MAX_FILE_BYTES = 512 * 1024;
@@ -21,6 +23,7 @@ export function fileSizeProblem(file: string, bytes: number): Diagnostic | undef
     file,
     line: 1,
     column: 1,
+    code: 'FW102',
     where: '',
     message: `file is ${describeSize(bytes)}, over the ${describeSize(MAX_FILE_BYTES)} limit`,
     hint: 'Split the content over several pages.',
@@ -50,23 +53,10 @@ export function parseYamlSource(file: string, text: string): ParseResult {
   });
   const problems = [...document.errors, ...document.warnings];
   if (problems.length > 0) {
-    return {
-      ok: false,
-      diagnostics: problems.map((problem) => {
-        const { line, col } = lineCounter.linePos(problem.pos[0]);
-        return {
-          file,
-          line,
-          column: col,
-          where: '',
-          message: describeYamlProblem(problem.code, problem.message),
-          hint: yamlHint(problem.code, problem.message),
-        };
-      }),
-    };
+    return { ok: false, diagnostics: describeYamlErrors(file, text, problems, lineCounter) };
   }
   if (document.contents === null) {
-    return fail(file, 1, 1, 'file is empty', 'A page needs at least path, title, description and blocks.');
+    return fail(file, 1, 1, 'FW103', 'file is empty', 'A page needs at least path, title, description and blocks.');
   }
   const unknownAlias = firstUnknownAlias(document);
   if (unknownAlias) {
@@ -75,6 +65,7 @@ export function parseYamlSource(file: string, text: string): ParseResult {
       file,
       line,
       col,
+      'FW122',
       `alias *${unknownAlias.name} refers to no anchor above it`,
       `Mark the value to repeat with &${unknownAlias.name} before this line, or write the content out.`,
     );
@@ -87,6 +78,7 @@ export function parseYamlSource(file: string, text: string): ParseResult {
       file,
       1,
       1,
+      'FW123',
       `aliases expand too far (${error instanceof Error ? error.message : String(error)})`,
       'Write the content out instead of nesting YAML aliases (*name).',
     );
@@ -106,41 +98,15 @@ function firstUnknownAlias(document: Document.Parsed): { name: string; offset: n
   return found;
 }
 
-function fail(file: string, line: number, column: number, message: string, hint: string): ParseResult {
-  return { ok: false, diagnostics: [{ file, line, column, where: '', message, hint }] };
-}
-
-function describeYamlProblem(code: string, message: string): string {
-  if (code === 'DUPLICATE_KEY') return 'duplicate key: this key already appears earlier in the same mapping';
-  if (code === 'MULTIPLE_DOCS') return 'a second document starts here: a file holds one page';
-  const unresolvedTag = /^Unresolved tag: (.+)$/.exec(message)?.[1];
-  if (code === 'TAG_RESOLVE_FAILED' && unresolvedTag) {
-    return `tag "${unresolvedTag.replace(/^tag:yaml\.org,2002:/, '!!')}" is not allowed`;
-  }
-  const firstLine = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  return `YAML syntax error: ${firstLine.charAt(0).toLowerCase()}${firstLine.slice(1)}`;
-}
-
-function yamlHint(code: string, message: string): string | undefined {
-  if (/end with an? [\]}]/.test(message)) {
-    return 'A [ or { was opened and never closed: close it on the same line, or write the items one per line.';
-  }
-  switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'Remove one of the two keys; YAML would silently keep only the last.';
-    case 'TAB_AS_INDENT':
-      return 'Indent with spaces, never tabs.';
-    case 'BAD_INDENT':
-      return 'Check the indentation: items of one list or mapping line up exactly.';
-    case 'MISSING_CHAR':
-      return 'A quote, bracket or brace was opened and never closed.';
-    case 'MULTIPLE_DOCS':
-      return 'Remove the --- line and what follows, or move it into a file of its own.';
-    case 'TAG_RESOLVE_FAILED':
-      return 'Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping.';
-    default:
-      return undefined;
-  }
+function fail(
+  file: string,
+  line: number,
+  column: number,
+  code: DiagnosticCode,
+  message: string,
+  hint: string,
+): ParseResult {
+  return { ok: false, diagnostics: [{ file, line, column, code, where: '', message, hint }] };
 }
 
 /** A path into the data, as Ajv reports it: property names and array indexes. */
@@ -189,4 +155,14 @@ export function locate(
   }
   const { line, col } = source.lineCounter.linePos(offset);
   return { line, column: col };
+}
+
+/** The text of the unquoted scalar at `path` exactly as written (such as `2019` or `1.50`), or undefined. */
+export function plainScalarAt(source: YamlSource, path: DataPath): string | undefined {
+  let node: Node | null | undefined = source.document.contents;
+  for (const segment of path) {
+    node = childNode(node, segment)?.value;
+    if (!node) return undefined;
+  }
+  return isScalar(node) && node.type === 'PLAIN' && node.source ? node.source : undefined;
 }

@@ -49,7 +49,7 @@ export type Block =
  */
 export type CalculatorBlock = {
   /**
-   * Block type.
+   * A calculator that computes as the visitor types: loan payment, insurance need, renters coverage, savings goal, retirement balance or emergency fund. Every label, bound and message comes from here; results are estimates in US dollars.
    */
   type: 'calculator';
   /**
@@ -596,7 +596,7 @@ export interface Page {
  */
 export interface ApiReferenceBlock {
   /**
-   * Block type.
+   * A list of API endpoints with coloured method badges (GET green, POST blue, PUT yellow, others red) and a search field that filters the list as the visitor types.
    */
   type: 'api-reference';
   /**
@@ -666,7 +666,7 @@ export interface ApiEndpoint {
  */
 export interface AppDownloadBlock {
   /**
-   * Block type.
+   * Invites visitors to get the mobile app: a heading, text, a QR code drawn at build time from qrUrl, and App Store and Google Play badges.
    */
   type: 'app-download';
   /**
@@ -736,7 +736,7 @@ export interface StoreBadge {
  */
 export interface ArticleFeaturedBlock {
   /**
-   * Block type.
+   * One featured article in a wide card: category, date, read time, title, excerpt and author, with an optional illustration and link.
    */
   type: 'article-featured';
   /**
@@ -813,7 +813,7 @@ export interface Link {
  */
 export interface ArticleGridBlock {
   /**
-   * Block type.
+   * A grid of article cards. The first pageSize articles show at once; a button reveals the next pageSize and disappears once all are shown. Each card shows at most its first two tags.
    */
   type: 'article-grid';
   /**
@@ -891,7 +891,7 @@ export interface GridArticle {
  */
 export interface BannerCarouselBlock {
   /**
-   * Block type.
+   * Rotating promotional banners. Rotation advances on a timer, wraps around, and can be paused; previous, next and dot buttons move between slides.
    */
   type: 'banner-carousel';
   /**
@@ -981,7 +981,7 @@ export interface Image1 {
  */
 export interface BlockCatalogueBlock {
   /**
-   * Block type.
+   * Every block of the library rendered from its example file, with its type name and schema description. For the developer catalogue page; a page that holds it loads every block.
    */
   type: 'block-catalogue';
   /**
@@ -1057,7 +1057,7 @@ export interface CalculatorOutput {
  */
 export interface CardGridBlock {
   /**
-   * Block type.
+   * A grid of cards: offer tiles, services, products or features. Each card has a title and text, and optionally an icon, badge, headline figure, feature list and button.
    */
   type: 'card-grid';
   /**
@@ -1153,7 +1153,7 @@ export interface Action1 {
  */
 export interface CategoryGridBlock {
   /**
-   * Block type.
+   * A grid of blog or help categories, each with an icon, a name and how many articles it holds, optionally linking to the category.
    */
   type: 'category-grid';
   /**
@@ -1213,7 +1213,7 @@ export interface ArticleCategory {
  */
 export interface CertificationsBlock {
   /**
-   * Block type.
+   * Security and compliance certifications as badge cards, with an optional row of app-store user ratings under them.
    */
   type: 'certifications';
   /**
@@ -1303,7 +1303,7 @@ export interface UserRating {
  */
 export interface CodeSampleBlock {
   /**
-   * Block type.
+   * A sample of code with an environment switch (such as Sandbox and Production) that swaps the base URL in the code, and a copy button.
    */
   type: 'code-sample';
   /**
@@ -1379,7 +1379,7 @@ export interface Feedback {
  */
 export interface ContactBlock {
   /**
-   * Block type.
+   * The contact page body: ways to reach support, a contact form that checks the email format in the browser and sends nothing, department email addresses, offices with map directions, and an optional closing call to action.
    */
   type: 'contact';
   /**
@@ -1692,7 +1692,7 @@ export interface Action3 {
  */
 export interface CtaBannerBlock {
   /**
-   * Block type.
+   * A full-width call-to-action band: a heading, a sentence and one or two buttons.
    */
   type: 'cta-banner';
   /**
@@ -1745,7 +1745,7 @@ export interface Action4 {
  */
 export interface DataTableBlock {
   /**
-   * Block type.
+   * A general table of text: score factors, licenses, coverage types, partner banks. Columns are named by key; each row gives the text of each column under the same key. On small screens each row becomes a card.
    */
   type: 'data-table';
   /**
@@ -1807,11 +1807,11 @@ export interface DataTableRow {
   [k: string]: string | undefined;
 }
 /**
- * Downloadable items such as disclosures, media assets or SDKs, each with a download button. An item with an https href links to it; an item without one has no file on this site, so its button shows the unavailable feedback and fetches nothing.
+ * Downloadable items such as disclosures, media assets or SDKs, each with a download button. An item with an href (an https address or a file in public/) links to it; an item without one has no file on this site, so its button shows the unavailable feedback and fetches nothing.
  */
 export interface DownloadListBlock {
   /**
-   * Block type.
+   * Downloadable items such as disclosures, media assets or SDKs, each with a download button. An item with an href (an https address or a file in public/) links to it; an item without one has no file on this site, so its button shows the unavailable feedback and fetches nothing.
    */
   type: 'download-list';
   /**
@@ -1877,7 +1877,7 @@ export interface DownloadItem {
    */
   meta?: DownloadMeta[];
   /**
-   * An https address where the file really is. The button then links there instead of showing the unavailable feedback.
+   * Where the file really is: an https address, or the path of a file in public/ such as /downloads/fee-schedule.pdf (it must exist). The button then links there instead of showing the unavailable feedback.
    */
   href?: string;
 }
@@ -1896,7 +1896,7 @@ export interface DownloadMeta {
  */
 export interface FaqBlock {
   /**
-   * Block type.
+   * Questions and answers in an accordion; each item opens and closes on its own, so several can be open at once.
    */
   type: 'faq';
   /**
@@ -1934,7 +1934,7 @@ export interface FaqItem {
  */
 export interface FeatureListBlock {
   /**
-   * Block type.
+   * A list of benefits or features, each with a title, a sentence and an optional icon, in two columns on wide screens. With an image, the list sits beside the illustration.
    */
   type: 'feature-list';
   /**
@@ -1992,7 +1992,7 @@ export interface FeatureItem {
  */
 export interface GoalsProgressBlock {
   /**
-   * Block type.
+   * Sample financial goals, each with its target, timeframe and a progress bar.
    */
   type: 'goals-progress';
   /**
@@ -2048,7 +2048,7 @@ export interface FinancialGoal {
  */
 export interface HeroBlock {
   /**
-   * Block type.
+   * The opening section of a page. Its title is the page's one level-1 heading.
    */
   type: 'hero';
   /**
@@ -2138,7 +2138,7 @@ export interface Image3 {
  */
 export interface JobListBlock {
   /**
-   * Block type.
+   * Open positions, each with department, location, type, description and an apply button. With filter given, visitors can narrow the list to one department.
    */
   type: 'job-list';
   /**
@@ -2217,7 +2217,7 @@ export interface JobOpening {
  */
 export interface LegalDocumentBlock {
   /**
-   * Block type.
+   * The body of a legal page such as the privacy policy, the terms or the cookie policy: effective date, a legal-review warning, a table of contents and automatically numbered sections. The page title comes from the hero.
    */
   type: 'legal-document';
   /**
@@ -2288,7 +2288,7 @@ export interface LegalSection {
  */
 export interface MarketSummaryBlock {
   /**
-   * Block type.
+   * A static snapshot of market indices: each index's level and change, dated, with a disclaimer. Direction shows as colour and an arrow and is also written out for screen readers.
    */
   type: 'market-summary';
   /**
@@ -2364,7 +2364,7 @@ export interface MarketIndex {
  */
 export interface NewsletterBlock {
   /**
-   * Block type.
+   * An email signup box. On submit it checks the address format in the browser, shows invalidMessage if it is wrong, and otherwise shows the feedback: nothing is sent anywhere.
    */
   type: 'newsletter';
   /**
@@ -2419,7 +2419,7 @@ export interface Feedback3 {
  */
 export interface NoticeBlock {
   /**
-   * Block type.
+   * A framed notice: a disclaimer, an FDIC notice or a warning.
    */
   type: 'notice';
   /**
@@ -2450,7 +2450,7 @@ export interface NoticeBlock {
  */
 export interface PartnerBanksBlock {
   /**
-   * Block type.
+   * FDIC protection through partner banks: a heading and text, an optional coverage figure and link, and the partner bank names with their marking, both taken from the site file (partnerBanks) so they live in one place.
    */
   type: 'partner-banks';
   /**
@@ -2515,7 +2515,7 @@ export interface Action5 {
  */
 export interface PressAndAwardsBlock {
   /**
-   * Block type.
+   * Press mentions and awards, each list under its own heading. Either list may be left out, but not both.
    */
   type: 'press-and-awards';
   /**
@@ -2618,7 +2618,7 @@ export interface Award {
  */
 export interface ProductCardsBlock {
   /**
-   * Block type.
+   * Loan products or credit cards as cards with their key figures. variant loan shows loans (rate and amount range); variant credit-card shows cards (APR, annual fee, rewards, intro offer, features) with a drawn card face.
    */
   type: 'product-cards';
   /**
@@ -2786,7 +2786,7 @@ export interface Action7 {
  */
 export interface QuickLinksBlock {
   /**
-   * Block type.
+   * A short list of links to popular pages, each with an optional one-line description.
    */
   type: 'quick-links';
   /**
@@ -2827,7 +2827,7 @@ export interface Link1 {
  */
 export interface RateTableBlock {
   /**
-   * Block type.
+   * A table of deposit products with their APY, minimum balance and monthly fee, dated by the day the rates were set.
    */
   type: 'rate-table';
   /**
@@ -2907,7 +2907,7 @@ export interface RateRow {
  */
 export interface ScoreDialBlock {
   /**
-   * Block type.
+   * A sample credit score on a semicircle gauge coloured by score band, with the bands listed as a legend beside it.
    */
   type: 'score-dial';
   /**
@@ -2978,7 +2978,7 @@ export interface ScoreBand {
  */
 export interface SearchBoxBlock {
   /**
-   * Block type.
+   * A search field over the block's own list of topics: the list narrows as the visitor types (matching title, description and keywords, ignoring case). Nothing is sent anywhere and the button does not leave the page.
    */
   type: 'search-box';
   /**
@@ -3052,7 +3052,7 @@ export interface SearchTopic {
  */
 export interface StatsBlock {
   /**
-   * Block type.
+   * A row of headline figures with their labels, such as 500K+ users and $2B+ managed.
    */
   type: 'stats';
   /**
@@ -3102,7 +3102,7 @@ export interface StatItem {
  */
 export interface StatusBoardBlock {
   /**
-   * Block type.
+   * The system status page body: an overall headline with the visitor's current time as the last-updated time, metric tiles, the status of each service, recent incidents with their timelines, and an email box for status updates that sends nothing.
    */
   type: 'status-board';
   /**
@@ -3329,7 +3329,7 @@ export interface Feedback4 {
  */
 export interface StepsBlock {
   /**
-   * Block type.
+   * A numbered process, such as how it works in four steps or a loan application in three. The steps are an ordered list with large numbers.
    */
   type: 'steps';
   /**
@@ -3390,7 +3390,7 @@ export interface Action8 {
  */
 export interface TeamBlock {
   /**
-   * Block type.
+   * The leadership team: a card per person with an initials avatar (no photos), their role and a short bio.
    */
   type: 'team';
   /**
@@ -3437,7 +3437,7 @@ export interface TeamMember {
  */
 export interface TestimonialsBlock {
   /**
-   * Block type.
+   * Customer testimonials as cards: a star rating, a short pull quote, the full quote, and who said it and when.
    */
   type: 'testimonials';
   /**
@@ -3515,7 +3515,7 @@ export interface Testimonial {
  */
 export interface TierTableBlock {
   /**
-   * Block type.
+   * Membership or pricing tiers side by side, one of them highlighted as the most popular, with an optional feature-comparison table underneath.
    */
   type: 'tier-table';
   /**

@@ -17,7 +17,11 @@ export class LanguageServerClient {
   private readonly pending = new Map<number, (result: unknown) => void>();
   private readonly listeners: ((message: Message) => void)[] = [];
 
-  constructor() {
+  /**
+   * `settings` are the client's configuration by section (`{ yaml: { validate: true } }`), sent whenever the
+   * server asks for it (workspace/configuration), as an editor does.
+   */
+  constructor(private readonly settings: Record<string, unknown> = {}) {
     const server = path.join(PROJECT_ROOT, 'node_modules/yaml-language-server/bin/yaml-language-server');
     this.process = spawn(process.execPath, [server, '--stdio'], { cwd: PROJECT_ROOT });
     this.process.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
@@ -33,9 +37,18 @@ export class LanguageServerClient {
       const message = JSON.parse(this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString()) as Message;
       this.buffer = this.buffer.subarray(headerEnd + 4 + length);
       if (message.id !== undefined && !message.method) this.pending.get(message.id)?.(message.result);
-      else if (message.id !== undefined && message.method) this.send({ id: message.id, result: null });
+      else if (message.id !== undefined && message.method) this.answer(message);
       this.listeners.forEach((listener) => listener(message));
     }
+  }
+
+  private answer(message: Message): void {
+    if (message.method !== 'workspace/configuration') {
+      this.send({ id: message.id, result: null });
+      return;
+    }
+    const { items } = message.params as { items: { section?: string }[] };
+    this.send({ id: message.id, result: items.map((item) => this.settings[item.section ?? ''] ?? null) });
   }
 
   private send(message: object): void {

@@ -2,31 +2,43 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/engine/contentSet';
-import { formatDiagnostics } from '../../src/engine/diagnostics';
+import { formatDiagnostics, type Diagnostic } from '../../src/engine/diagnostics';
+import { assertFitsCatalogue } from './diagnosticTemplates';
 import { PROJECT_ROOT } from './paths';
 
 export const INVALID_FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures/invalid');
 export const VALID_FIXTURES = path.join(PROJECT_ROOT, 'tests/fixtures/valid');
+/**
+ * The small site every message test runs against: a site file, a home page, a not-found page and the few pages
+ * and images the fixtures link to. Editing the real site's copy never changes a message snapshot.
+ */
+export const FIXTURE_SITE = path.join(PROJECT_ROOT, 'tests/fixtures/sites/minimal');
 
 /**
- * Validates a copy of the site's real pages after `edit` has changed the copy's folder, and returns the
- * formatted diagnostics exactly as `npm run validate` prints them.
+ * Validates a copy of the fixture site after `edit` has changed the copy's pages folder (its `public/` folder
+ * is `../public` from there), and returns the diagnostics. Throws when a message does not fit the template of its
+ * code in the catalogue, so docs/errors.md describes every message an author can see.
  */
-export function validateEditedPages(edit: (pagesDir: string) => void): string {
+export function diagnoseEditedSite(edit: (pagesDir: string) => void): Diagnostic[] {
   const root = mkdtempSync(path.join(tmpdir(), 'fernwise-fixture-'));
   try {
-    const pagesDir = path.join(root, 'pages');
-    cpSync(path.join(PROJECT_ROOT, 'pages'), pagesDir, { recursive: true });
-    edit(pagesDir);
-    const content = loadContent({ root, schemaDir: path.join(PROJECT_ROOT, 'schema') });
-    return formatDiagnostics(content.diagnostics);
+    cpSync(FIXTURE_SITE, root, { recursive: true });
+    edit(path.join(root, 'pages'));
+    const { diagnostics } = loadContent({ root, schemaDir: path.join(PROJECT_ROOT, 'schema') });
+    assertFitsCatalogue(diagnostics);
+    return diagnostics;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
 
+/** As `diagnoseEditedSite`, formatted exactly as `npm run validate` prints the diagnostics. */
+export function validateEditedPages(edit: (pagesDir: string) => void): string {
+  return formatDiagnostics(diagnoseEditedSite(edit));
+}
+
 /**
- * Validates the real pages plus one fixture file from `folder` dropped into the pages folder. `transform`
+ * Validates the fixture site plus one fixture file from `folder` dropped into its pages folder. `transform`
  * rewrites the fixture's text on the way, so a test can build a file too large to commit.
  */
 export function validateWithFixture(
@@ -39,7 +51,7 @@ export function validateWithFixture(
   });
 }
 
-/** Validates the real pages with the site file (`pages/_site.yaml`) rewritten by `edit`. */
+/** Validates the fixture site with its site file (`pages/_site.yaml`) rewritten by `edit`. */
 export function validateWithSiteEdit(edit: (siteText: string) => string): string {
   return validateEditedPages((pagesDir) => {
     const siteFile = path.join(pagesDir, '_site.yaml');

@@ -34,7 +34,9 @@ it('stops on bad content and leaves the previous site untouched', () => {
   });
 
   expect(build.status).not.toBe(0);
-  expect(build.stderr).toMatch(/banking\.yaml:\d+:\d+ {2}blocks\[2\] \(rate-tabel\): unknown block type "rate-tabel"/);
+  expect(build.stderr).toMatch(
+    /banking\.yaml:\d+:\d+ {2}FW201 blocks\[2\] \(rate-tabel\): unknown block type "rate-tabel"/,
+  );
   expect(build.stderr).toContain('hint: Did you mean "rate-table"?');
   // Validation stops the build before Vite bundles anything.
   expect(build.stderr).toContain('build stopped: 1 content problem(s)');

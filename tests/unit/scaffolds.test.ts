@@ -37,6 +37,7 @@ beforeAll(() => {
     'schema',
     'src',
     'pages',
+    'public',
     'scripts',
     'tests',
   ]) {

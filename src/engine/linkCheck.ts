@@ -1,0 +1,98 @@
+import type { Diagnostic } from './diagnostics.ts';
+import { closestMatch } from './didYouMean.ts';
+import { describePath } from './describeSchemaError.ts';
+import type { Claim } from './pageClaims.ts';
+import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
+import { NOT_FOUND_PATH } from '../core/routePaths.ts';
+import { isFilePath } from '../core/href.ts';
+
+function* hrefsIn(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* hrefsIn(item, [...at, index]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'href' && typeof item === 'string') yield [item, [...at, key]];
+      else yield* hrefsIn(item, [...at, key]);
+    }
+  }
+}
+
+/** The page and section an in-site link points at; undefined for an address outside the site or a file. */
+function inSiteTarget(href: string, ownPath: string | undefined): { path: string; anchor?: string } | undefined {
+  const hash = href.indexOf('#');
+  const linkPath = hash === -1 ? href : href.slice(0, hash);
+  const anchor = hash === -1 ? undefined : href.slice(hash + 1);
+  if (linkPath.startsWith('/') && !linkPath.startsWith('//') && !isFilePath(linkPath))
+    return { path: linkPath, anchor };
+  if (linkPath === '' && anchor !== undefined && ownPath !== undefined) return { path: ownPath, anchor };
+  return undefined;
+}
+
+export interface LinkSource {
+  source: YamlSource;
+  /** The page's own path, for `#anchor` links; undefined for the site file. */
+  ownPath: string | undefined;
+  /** Places already reported in this file (such as an href that fails its pattern), not checked again. */
+  skip: ReadonlySet<string>;
+}
+
+/**
+ * Every in-site link leads to an address some page claims, and every `#anchor` to a block id on that page. A page
+ * that failed its own checks still claims its addresses, so only its own problems are reported: a link reaches it
+ * through a malformed path (`/Banking/` for `/banking`) is counted on that path's message instead of reported.
+ * Sections are known only for valid pages (`sections`); links into other pages are not checked further.
+ */
+export function checkLinks(
+  files: readonly LinkSource[],
+  claims: readonly Claim[],
+  sections: ReadonlyMap<string, readonly string[]>,
+): Diagnostic[] {
+  const byTarget = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    for (const key of new Set([claim.value, claim.target])) byTarget.set(key, [...(byTarget.get(key) ?? []), claim]);
+  }
+  const targets = [...byTarget.keys()].filter((claim) => claim !== NOT_FOUND_PATH && claim.startsWith('/'));
+  const diagnostics: Diagnostic[] = [];
+  for (const { source, ownPath, skip } of files) {
+    for (const [href, at] of hrefsIn(source.data)) {
+      const link = inSiteTarget(href, ownPath);
+      const where = describePath(source.data, at);
+      if (!link || skip.has(where)) continue;
+      const target = link.path;
+      const claimants = byTarget.get(target);
+      if (!claimants) {
+        const suggestion = closestMatch(target, targets);
+        diagnostics.push({
+          file: source.file,
+          ...locate(source, at),
+          code: 'FW304',
+          where,
+          message: `link "${href}" leads to no page`,
+          hint: suggestion
+            ? `Did you mean "${suggestion}"?`
+            : 'Link to the path or alias of an existing page, or add the page.',
+        });
+        continue;
+      }
+      if (claimants.every((claim) => claim.value !== target)) {
+        const through = claimants.find((claim) => claim.problem);
+        if (through) through.foldedLinks += 1;
+      }
+      const ids = sections.get(target);
+      if (link.anchor === undefined || !ids || ids.includes(link.anchor)) continue;
+      const closest = closestMatch(link.anchor, ids);
+      const listed = ids.map((id) => `#${id}`).join(', ') || 'none yet';
+      diagnostics.push({
+        file: source.file,
+        ...locate(source, at),
+        code: 'FW305',
+        where,
+        message: `link "${href}" leads to no section: ${target} has no block with id "${link.anchor}"`,
+        hint: closest
+          ? `Did you mean "#${closest}"?`
+          : `Link to the id of a block on ${target} (${listed}), or give that block the id.`,
+      });
+    }
+  }
+  return diagnostics;
+}

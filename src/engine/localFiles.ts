@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from './diagnostics.ts';
+import { closestMatch } from './didYouMean.ts';
+import { describePath } from './describeSchemaError.ts';
+import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
+import { isFilePath } from '../core/href.ts';
+
+const MAX_LISTED = 8;
+
+/** The files the site serves from `public/`, plus those the build generates (such as QR code images). */
+export interface PublicFiles {
+  has(address: string): boolean;
+  /** The names of the files in one folder, such as `images` for /images/x.svg. */
+  namesIn(folder: string): string[];
+  /** Whether the folder exists at all. */
+  hasFolder(folder: string): boolean;
+}
+
+/** The files under `publicDir`, with `generated` addresses (such as /qr/1a2b3c4d.svg) counted as present. */
+export function publicFiles(publicDir: string, generated: Iterable<string>): PublicFiles {
+  const extra = new Set(generated);
+  const inside = (address: string): string | undefined => {
+    const file = path.resolve(publicDir, `.${path.posix.normalize(address)}`);
+    return file.startsWith(path.resolve(publicDir) + path.sep) ? file : undefined;
+  };
+  return {
+    has: (address) => {
+      if (extra.has(address)) return true;
+      const file = inside(address);
+      return file !== undefined && existsSync(file) && statSync(file).isFile();
+    },
+    namesIn: (folder) => {
+      const dir = inside(`/${folder}/x`);
+      const onDisk = dir && existsSync(path.dirname(dir)) ? readdirSync(path.dirname(dir)) : [];
+      const made = [...extra].filter((address) => path.posix.dirname(address) === `/${folder}`.replace(/\/$/, ''));
+      return [...new Set([...onDisk, ...made.map((address) => path.posix.basename(address))])].sort();
+    },
+    hasFolder: (folder) => {
+      const dir = inside(`/${folder}/x`);
+      return (
+        (dir !== undefined && existsSync(path.dirname(dir))) || [...extra].some((a) => a.startsWith(`/${folder}/`))
+      );
+    },
+  };
+}
+
+/** Every local file a content file points at: image `src` values and in-site links with a file extension. */
+function* fileReferences(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* fileReferences(item, [...at, index]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const local = typeof item === 'string' && item.startsWith('/') && !item.startsWith('//');
+      if (local && key === 'src') yield [item, [...at, key]];
+      else if (local && key === 'href' && isFilePath(item)) yield [item.split(/[?#]/)[0], [...at, key]];
+      else yield* fileReferences(item, [...at, key]);
+    }
+  }
+}
+
+/**
+ * Each local image and file link in `source` names a file that exists under public/ (or that the build
+ * generates). Values at a place listed in `skip` (already reported, such as a src that fails its pattern) are
+ * not checked again.
+ */
+export function checkLocalFiles(source: YamlSource, files: PublicFiles, skip: ReadonlySet<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const [address, at] of fileReferences(source.data)) {
+    const where = describePath(source.data, at);
+    if (skip.has(where) || files.has(address)) continue;
+    const folder = path.posix.dirname(address).slice(1);
+    const shownFolder = `public/${folder ? `${folder}/` : ''}`;
+    const names = files.namesIn(folder);
+    const closest = closestMatch(path.posix.basename(address), names);
+    let hint: string;
+    if (closest) hint = `Did you mean "${path.posix.join('/', folder, closest)}"?`;
+    else if (names.length > 0)
+      hint = `Files in ${shownFolder}: ${names.slice(0, MAX_LISTED).join(', ')}${names.length > MAX_LISTED ? ', …' : ''}.`;
+    else if (!files.hasFolder(folder))
+      hint = `There is no folder ${shownFolder}: add the file there, or point at one that exists.`;
+    else hint = `${shownFolder} is empty: add the file there.`;
+    diagnostics.push({
+      file: source.file,
+      ...locate(source, at),
+      code: 'FW306',
+      where,
+      message: `file "${address}" does not exist in public/`,
+      hint,
+    });
+  }
+  return diagnostics;
+}
