@@ -1,8 +1,6 @@
-/** A feedback message from content (the `feedback` shape of common.schema.json). */
-export interface Feedback {
-  title: string;
-  message: string;
-}
+import type { Feedback } from '../generated/page';
+
+export type { Feedback };
 
 /**
  * Shows a feedback message as a notification (at most 3 on screen, each for 4 s). The notification list and its

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../../core/theme';
-import type { Feedback } from '../notify';
+import type { Feedback } from '../../generated/page';
 
 let mounted = false;
 
