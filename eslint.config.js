@@ -27,6 +27,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
