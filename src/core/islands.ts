@@ -60,20 +60,4 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A DOM island: behaviour attached to server HTML with plain DOM code, no React. */
-export interface DomIsland<Props> {
-  kind: 'dom';
-  /** Brings the server HTML inside `element` to life. */
-  mount(element: HTMLElement, props: Props, context: IslandContext): void;
-}
-
-/** What the runtime tells every island when it mounts. */
-export interface IslandContext {
-  /** `performance.now()` at the page's load event, for behaviour timed from load (the cookie banner). */
-  pageLoadedAt: number;
-}
-
-/** Declares a DOM island; the module that calls it is the island's code and its default export is the result. */
-export function domIsland<Props>(mount: DomIsland<Props>['mount']): DomIsland<Props> {
-  return { kind: 'dom', mount };
-}
+export type { DomIsland, IslandContext } from './domIsland.ts';

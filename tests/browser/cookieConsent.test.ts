@@ -120,6 +120,7 @@ describe('cookie consent', () => {
   it('is reachable by keyboard from the top of the page', async () => {
     const { page } = await openWithClock();
     await page.clock.runFor(copy.delayMs);
+    await banner(page).waitFor();
     let reached = false;
     for (let presses = 0; presses < 6 && !reached; presses += 1) {
       await page.keyboard.press('Tab');
@@ -131,6 +132,7 @@ describe('cookie consent', () => {
   it('never covers the element that has keyboard focus', async () => {
     const { page } = await openWithClock();
     await page.clock.runFor(copy.delayMs);
+    await banner(page).waitFor();
     const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
     let checked = 0;
     for (let presses = 0; presses < 150; presses += 1) {

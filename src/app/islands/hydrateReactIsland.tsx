@@ -1,17 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_LABELS_ID, islandIdentifierPrefix } from '../../core/islands';
 import type { Site } from '../../generated/site';
 import type { ReactIsland } from '../../ui/islands/reactIsland';
 import { IslandRoot } from './IslandRoot';
 import { replayUserEdits, takeUserEdits } from './userEdits';
-
-let labels: Site['labels'] | undefined;
-
-function pageLabels(): Site['labels'] {
-  labels ??= JSON.parse(document.getElementById(ISLAND_LABELS_ID)?.textContent ?? 'null') as Site['labels'];
-  if (!labels) throw new Error(`the page has no #${ISLAND_LABELS_ID}`);
-  return labels;
-}
 
 /**
  * Hydrates a React island as its own root. Resolves once it has committed, with what the visitor typed before
@@ -21,8 +12,7 @@ export function hydrateReactIsland<Props>(
   element: HTMLElement,
   island: ReactIsland<Props>,
   props: Props,
-  islandId: string,
-  islandName: string,
+  { identifierPrefix, islandName, labels }: { identifierPrefix: string; islandName: string; labels: Site['labels'] },
 ): Promise<void> {
   const serverHtml = [...element.childNodes].map((node) => node.cloneNode(true));
   const edits = takeUserEdits(element);
@@ -30,11 +20,11 @@ export function hydrateReactIsland<Props>(
   return new Promise<void>((resolve, reject) => {
     const root = hydrateRoot(
       element,
-      <IslandRoot labels={pageLabels()} onMounted={resolve}>
+      <IslandRoot labels={labels} onMounted={resolve}>
         <Component {...(props as Props & object)} />
       </IslandRoot>,
       {
-        identifierPrefix: islandIdentifierPrefix(islandId),
+        identifierPrefix,
         onRecoverableError(error) {
           console.error(`Fernwise: the ${islandName} island did not hydrate cleanly (its server HTML differs)`, error);
         },

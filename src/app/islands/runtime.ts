@@ -1,11 +1,14 @@
 import {
+  ISLAND_LABELS_ID,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   ISLAND_TAG,
   ISLAND_TRIGGER_ATTRIBUTE,
+  islandIdentifierPrefix,
   type IslandTrigger,
 } from '../../core/islands';
+import type { Site } from '../../generated/site';
 import type { IslandDefinition } from '../../ui/islands/IslandCollector';
 import { byIslandName } from './islandNames';
 import { queueActivation, replayActivations, type QueuedActivation } from './activationReplay';
@@ -34,6 +37,14 @@ interface IslandState {
 }
 
 const islands = new Map<HTMLElement, IslandState>();
+let labels: Site['labels'] | undefined;
+
+/** The site's interface labels, written once into a page that has React islands. */
+function pageLabels(): Site['labels'] {
+  labels ??= JSON.parse(document.getElementById(ISLAND_LABELS_ID)?.textContent ?? 'null') as Site['labels'];
+  if (!labels) throw new Error(`the page has no #${ISLAND_LABELS_ID}`);
+  return labels;
+}
 let pageLoadedAt = 0;
 
 function describe(island: IslandState): string {
@@ -69,7 +80,11 @@ async function mount(island: IslandState): Promise<void> {
     return;
   }
   const { hydrateReactIsland } = await import('./hydrateReactIsland');
-  await hydrateReactIsland(element, definition, props, element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '', island.name);
+  await hydrateReactIsland(element, definition, props, {
+    identifierPrefix: islandIdentifierPrefix(element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? ''),
+    islandName: island.name,
+    labels: pageLabels(),
+  });
 }
 
 /** Starts an island once; a failure leaves its server HTML in place and says so once on the console. */

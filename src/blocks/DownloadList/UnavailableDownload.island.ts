@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 import { notify, type Feedback } from '../../ui/notify';
 
 /** A download that has no file yet: its button says so in a notification instead of doing nothing. */

@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 
 /**
  * The hero's back button: back to the previous page of this site, or home for a visitor who arrived from

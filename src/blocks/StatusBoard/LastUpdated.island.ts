@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 import { formatNow } from './formatNow';
 
 const REFRESH_MS = 60_000;

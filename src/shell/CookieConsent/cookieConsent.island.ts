@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 import { CONSENT_CHOICES, readConsent, writeConsent, type ConsentChoice } from './consentStorage';
 
 interface CookieConsentProps {
@@ -60,5 +60,8 @@ export default domIsland<CookieConsentProps>((element, props, { pageLoadedAt }) 
     }
   });
 
-  window.setTimeout(show, Math.max(0, props.delayMs - (performance.now() - pageLoadedAt)));
+  // The delay counts from the page's load, not from when this code arrived; if it has passed already, show now.
+  const remaining = props.delayMs - (performance.now() - pageLoadedAt);
+  if (remaining > 0) window.setTimeout(show, remaining);
+  else show();
 });

@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 import { loadTranslateWidget, selectTranslation } from './translateWidget';
 
 interface LanguagePickerProps {

@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 
 /** A toggle button and the element it shows and hides (`aria-controls`). */
 interface Disclosure {

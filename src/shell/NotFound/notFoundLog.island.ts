@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/islands';
+import { domIsland } from '../../core/domIsland';
 
 /** On the not-found page, says on the console which address was asked for, as the spec's 404 page does. */
 export default domIsland<null>(() => {
