@@ -1,6 +1,5 @@
-import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import type { AppDownloadBlock } from '../../generated/page';
+import { CheckList } from '../../ui/CheckList';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { qrFileName } from '../../core/qrFileName';
 import { Section } from '../../ui/Section';
@@ -15,35 +14,20 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
     <Section id={id}>
       <div className={classes.panel}>
         <div className={classes.copy}>
-          <Title order={2}>{heading}</Title>
+          <h2>{heading}</h2>
           {text ? (
             <div className={classes.text}>
               <Paragraphs text={text} />
             </div>
           ) : null}
-          {points?.length ? (
-            <List
-              mt="lg"
-              spacing={8}
-              icon={
-                <ThemeIcon size={22} radius="xl" color="fern">
-                  <IconCheck size={14} aria-hidden="true" />
-                </ThemeIcon>
-              }
-              className={classes.points}
-            >
-              {points.map((point) => (
-                <List.Item key={point}>{point}</List.Item>
-              ))}
-            </List>
-          ) : null}
+          {points?.length ? <CheckList items={points} className={classes.points} /> : null}
           <div className={classes.badges}>
             {badges.map((badge) => (
               <StoreBadge key={badge.store + badge.href} badge={badge} />
             ))}
           </div>
         </div>
-        <Paper radius="lg" p="lg" className={classes.qrCard}>
+        <figure className={classes.qrCard}>
           {/* Drawn at build time from qrUrl by the pages plugin; see src/engine/qrCode.ts. */}
           <img
             src={qrFileName(qrUrl)}
@@ -53,12 +37,8 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
             className={classes.qr}
             loading="lazy"
           />
-          {qrCaption ? (
-            <Text size="sm" fw={600} c="gray.8" mt="sm" ta="center">
-              {qrCaption}
-            </Text>
-          ) : null}
-        </Paper>
+          {qrCaption ? <figcaption className={classes.caption}>{qrCaption}</figcaption> : null}
+        </figure>
       </div>
     </Section>
   );

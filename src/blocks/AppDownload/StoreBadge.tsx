@@ -1,5 +1,5 @@
-import { IconBrandAppleFilled } from '@tabler/icons-react';
 import type { StoreBadge as StoreBadgeContent } from '../../generated/page';
+import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './AppDownload.module.css';
 
@@ -19,11 +19,7 @@ function PlayMark() {
 export function StoreBadge({ badge }: { badge: StoreBadgeContent }) {
   return (
     <SmartLink href={badge.href} newTab={badge.newTab} className={classes.badge}>
-      {badge.store === 'app-store' ? (
-        <IconBrandAppleFilled size={26} aria-hidden="true" focusable="false" className={classes.mark} />
-      ) : (
-        <PlayMark />
-      )}
+      {badge.store === 'app-store' ? <Icon name="brand-apple" size={26} className={classes.mark} /> : <PlayMark />}
       <span className={classes.badgeText}>
         <span className={classes.overline}>{badge.overline}</span>{' '}
         <span className={classes.storeName}>{badge.label}</span>

@@ -1,6 +1,7 @@
-import { Badge, Button, Paper, Title } from '@mantine/core';
-import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import type { ArticleFeaturedBlock } from '../../generated/page';
+import { Badge } from '../../ui/Badge';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
@@ -33,15 +34,11 @@ export function ArticleFeatured({
   image,
   link,
 }: ArticleFeaturedBlock) {
+  // Under the block's own heading the title is a level below it; without one, it is the section's heading.
+  const TitleTag = heading ? 'h3' : 'h2';
   return (
     <Section id={id} heading={heading}>
-      <Paper
-        component="article"
-        withBorder
-        radius="lg"
-        className={classes.card}
-        data-with-image={image ? '' : undefined}
-      >
+      <article className={classes.card} data-with-image={image ? '' : undefined}>
         {image ? (
           <div className={classes.media}>
             <img src={image.src} alt={image.alt} className={classes.image} width={560} height={420} loading="lazy" />
@@ -49,25 +46,17 @@ export function ArticleFeatured({
         ) : null}
         <div className={classes.body}>
           <div className={classes.meta}>
-            {badge ? (
-              <Badge variant="filled" color="fern" radius="sm">
-                {badge}
-              </Badge>
-            ) : null}
-            <Badge variant="light" color="ocean" radius="sm">
-              {category}
-            </Badge>
+            {badge ? <Badge variant="filled">{badge}</Badge> : null}
+            <Badge tone="ocean">{category}</Badge>
             <span className={classes.metaText}>
               <time dateTime={date}>{formatIsoDate(date)}</time>
             </span>
             <span className={classes.metaText}>
-              <IconClock size={16} stroke={1.75} aria-hidden="true" />
+              <Icon name="clock" size={16} />
               {readTime}
             </span>
           </div>
-          <Title order={heading ? 3 : 2} className={classes.title}>
-            {title}
-          </Title>
+          <TitleTag className={classes.title}>{title}</TitleTag>
           <div className={classes.excerpt}>
             <Paragraphs text={excerpt} />
           </div>
@@ -79,18 +68,14 @@ export function ArticleFeatured({
               <span className={classes.authorName}>{author}</span>
             </span>
             {link ? (
-              <Button
-                component={SmartLink}
-                href={link.href}
-                variant="filled"
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
+              <SmartLink href={link.href} {...buttonStyle('filled', 'sm')}>
                 {link.label}
-              </Button>
+                <Icon name="arrow-right" size={18} />
+              </SmartLink>
             ) : null}
           </div>
         </div>
-      </Paper>
+      </article>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CategoryGridBlock } from '../../generated/page';
-import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './CategoryGrid.module.css';
@@ -19,26 +18,11 @@ export function CategoryGrid({
   const wide = categories.length <= 4 ? categories.length : 6;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 1, xs: 2, md: Math.min(wide, 3), lg: wide }}
-        spacing="md"
-        className={classes.list}
-      >
+      <ul className={classes.list} data-wide={wide}>
         {categories.map((category) => (
-          <Paper
-            component="li"
-            key={category.name}
-            withBorder
-            radius="lg"
-            p="lg"
-            className={classes.card}
-            data-linked={category.href ? '' : undefined}
-          >
-            <ThemeIcon size={48} radius="md" variant="light" color={category.accent ?? 'fern'}>
-              <Icon name={category.icon} size={26} />
-            </ThemeIcon>
-            <Title order={3} mt="md" className={classes.name}>
+          <li key={category.name} className={classes.card} data-linked={category.href ? '' : undefined}>
+            <IconBadge name={category.icon} tone={category.accent} size="lg" />
+            <h3 className={classes.name}>
               {category.href ? (
                 <SmartLink href={category.href} className={classes.link}>
                   {category.name}
@@ -46,18 +30,14 @@ export function CategoryGrid({
               ) : (
                 category.name
               )}
-            </Title>
-            <Text size="sm" c="gray.7" mt={4}>
-              {countText(category.count, countTemplate, countTemplateOne)}
-            </Text>
+            </h3>
+            <p className={classes.count}>{countText(category.count, countTemplate, countTemplateOne)}</p>
             {category.secondaryCount !== undefined && secondaryCountTemplate ? (
-              <Text size="sm" c="gray.7">
-                {countText(category.secondaryCount, secondaryCountTemplate)}
-              </Text>
+              <p className={classes.count}>{countText(category.secondaryCount, secondaryCountTemplate)}</p>
             ) : null}
-          </Paper>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }

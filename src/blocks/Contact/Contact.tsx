@@ -1,8 +1,9 @@
-import { Badge, Button, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ContactBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
+import { Badge } from '../../ui/Badge';
+import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import { Island } from '../../ui/islands/Island';
@@ -14,68 +15,42 @@ export function Contact({ id, channels, form, departments, offices, cta }: Conta
   return (
     <Section id={id}>
       <header className={classes.groupHeader}>
-        <Title order={2}>{channels.heading}</Title>
-        {channels.intro ? (
-          <Text c="gray.7" size="lg" mt="xs">
-            {channels.intro}
-          </Text>
-        ) : null}
+        <h2>{channels.heading}</h2>
+        {channels.intro ? <p className={classes.intro}>{channels.intro}</p> : null}
       </header>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className={classes.list}>
+      <ul className={`${classes.list} ${classes.channels}`}>
         {channels.items.map((channel) => (
-          <Paper component="li" key={channel.title} withBorder radius="lg" p="lg" className={classes.card}>
-            {channel.icon ? (
-              <ThemeIcon size={44} radius="md" variant="light" color="fern">
-                <Icon name={channel.icon} />
-              </ThemeIcon>
-            ) : null}
-            <Title order={3} mt={channel.icon ? 'md' : undefined}>
-              {channel.title}
-            </Title>
-            <Text c="gray.8" mt={6}>
-              {channel.description}
-            </Text>
-            <Text fw={700} size="sm" c="gray.9" mt="sm" className={classes.details}>
-              {channel.details}
-            </Text>
-            <Text size="sm" c="gray.7" mt={4} className={classes.hours}>
-              <IconClock size={16} stroke={1.75} aria-hidden="true" />
+          <li key={channel.title} className={classes.card}>
+            {channel.icon ? <IconBadge name={channel.icon} className={classes.channelIcon} /> : null}
+            <h3>{channel.title}</h3>
+            <p className={classes.description}>{channel.description}</p>
+            <p className={classes.details}>{channel.details}</p>
+            <p className={classes.hours}>
+              <Icon name="clock" size={16} />
               {channel.hours}
-            </Text>
+            </p>
             <div className={classes.cardAction}>
               <ActionButton action={channel.action} size="sm" fallbackVariant="secondary" />
             </div>
-          </Paper>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
 
       <div className={classes.formRow}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.formPanel}>
-          <Title order={2} size="h3">
-            {form.heading}
-          </Title>
-          {form.intro ? (
-            <Text c="gray.7" mt="xs">
-              {form.intro}
-            </Text>
-          ) : null}
+        <div className={classes.formPanel}>
+          <h2 className={classes.subheading}>{form.heading}</h2>
+          {form.intro ? <p className={classes.formIntro}>{form.intro}</p> : null}
           <Island of={contactForm} when="visible" props={form} />
-        </Paper>
+        </div>
         <div>
-          <Title order={2} size="h3">
-            {departments.heading}
-          </Title>
+          <h2 className={classes.subheading}>{departments.heading}</h2>
           <ul className={`${classes.list} ${classes.departments}`}>
             {departments.items.map((department) => (
               <li key={department.name} className={classes.department}>
-                <Title order={3} size="h5">
-                  {department.name}
-                </Title>
-                <Text size="sm" c="gray.7" mt={2}>
-                  {department.description}
-                </Text>
+                <h3 className={classes.departmentName}>{department.name}</h3>
+                <p className={classes.departmentText}>{department.description}</p>
                 <SmartLink href={`mailto:${department.email}`} className={classes.mailLink}>
-                  <IconMail size={16} stroke={1.75} aria-hidden="true" />
+                  <Icon name="mail" size={16} />
                   {department.email}
                 </SmartLink>
               </li>
@@ -85,67 +60,46 @@ export function Contact({ id, channels, form, departments, offices, cta }: Conta
       </div>
 
       <header className={classes.groupHeader} data-spaced="">
-        <Title order={2}>{offices.heading}</Title>
+        <h2>{offices.heading}</h2>
       </header>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.list}>
+      <ul className={`${classes.list} ${classes.offices}`}>
         {offices.items.map((office) => (
-          <Paper
-            component="li"
-            key={`${office.city}-${office.address}`}
-            withBorder
-            radius="lg"
-            p="lg"
-            className={classes.card}
-          >
-            <Badge variant="light" color="ocean" radius="sm" className={classes.officeType}>
+          <li key={`${office.city}-${office.address}`} className={classes.card}>
+            <Badge tone="ocean" className={classes.officeType}>
               {office.type}
             </Badge>
-            <Title order={3} mt="sm">
-              {office.city}
-            </Title>
+            <h3 className={classes.city}>{office.city}</h3>
             <address className={classes.address}>
               {office.address}
               <br />
               {office.city}
               {office.state ? `, ${office.state}` : ''} {office.zipCode}
             </address>
-            <Text size="sm" mt="xs" className={classes.phone}>
-              <IconPhone size={16} stroke={1.75} aria-hidden="true" />
+            <p className={classes.phone}>
+              <Icon name="phone" size={16} />
               {offices.phoneLabel ? <span className={classes.phoneLabel}>{offices.phoneLabel}</span> : null}
               <SmartLink href={telHref(office.phone)} className={classes.telLink}>
                 {office.phone}
               </SmartLink>
-            </Text>
+            </p>
             <div className={classes.cardAction}>
-              <Button
-                component={SmartLink}
-                href={directionsHref(office)}
-                newTab
-                variant="outline"
-                size="sm"
-                leftSection={<IconMapPin size={16} stroke={1.75} aria-hidden="true" />}
-              >
+              <SmartLink href={directionsHref(office)} newTab {...buttonStyle('outline', 'sm')}>
+                <Icon name="map-pin" size={16} />
                 {offices.directionsLabel}
-              </Button>
+              </SmartLink>
             </div>
-          </Paper>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
 
       {cta ? (
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={48} className={classes.cta}>
+        <div className={classes.cta}>
           <div>
-            <Title order={2} size="h3">
-              {cta.title}
-            </Title>
-            {cta.text ? (
-              <Text c="gray.8" mt="xs">
-                {cta.text}
-              </Text>
-            ) : null}
+            <h2 className={classes.subheading}>{cta.title}</h2>
+            {cta.text ? <p className={classes.ctaText}>{cta.text}</p> : null}
           </div>
           <ActionButton action={cta.action} />
-        </Paper>
+        </div>
       ) : null}
     </Section>
   );

@@ -1,4 +1,3 @@
-import { Paper, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { DataTableBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
@@ -13,30 +12,30 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
   const [first, ...rest] = columns;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Paper withBorder radius="lg" className={classes.frame}>
-        <Table role="table" aria-labelledby={captionId} verticalSpacing="md" className={classes.table}>
-          <Table.Caption id={captionId} className={classes.caption}>
+      <div className={classes.frame}>
+        <table role="table" aria-labelledby={captionId} className={classes.table}>
+          <caption id={captionId} className={classes.caption}>
             {caption}
-          </Table.Caption>
-          <Table.Thead role="rowgroup" className={classes.head}>
-            <Table.Tr role="row">
+          </caption>
+          <thead role="rowgroup" className={classes.head}>
+            <tr role="row">
               {columns.map((column) => (
-                <Table.Th key={column.key} role="columnheader" scope="col" data-align={column.align}>
+                <th key={column.key} role="columnheader" scope="col" data-align={column.align}>
                   {column.label}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody role="rowgroup">
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
             {rows.map((row, index) => (
-              <Table.Tr key={`${row[first.key] ?? ''}-${index}`} role="row" className={classes.row}>
-                <Table.Th role="rowheader" scope="row" className={classes.rowHeader} data-align={first.align}>
+              <tr key={`${row[first.key] ?? ''}-${index}`} role="row" className={classes.row}>
+                <th role="rowheader" scope="row" className={classes.rowHeader} data-align={first.align}>
                   {row[first.key]}
-                </Table.Th>
+                </th>
                 {rest.map((column) => {
                   const value = row[column.key];
                   return (
-                    <Table.Td
+                    <td
                       key={column.key}
                       role="cell"
                       className={classes.cell}
@@ -51,19 +50,15 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
                           <span className={classes.cellValue}>{value}</span>
                         </>
                       )}
-                    </Table.Td>
+                    </td>
                   );
                 })}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      {footnote ? (
-        <Text size="sm" c="gray.7" mt="md" maw={760}>
-          {footnote}
-        </Text>
-      ) : null}
+          </tbody>
+        </table>
+      </div>
+      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
     </Section>
   );
 }

@@ -1,18 +1,13 @@
-import { Badge, Button, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import type { DownloadListBlock } from '../../generated/page';
+import { Badge } from '../../ui/Badge';
+import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './DownloadList.module.css';
 import unavailableDownload from './UnavailableDownload.island';
-
-const columnsAt = {
-  2: { base: 1, sm: 2 },
-  3: { base: 1, sm: 2, md: 3 },
-  4: { base: 1, sm: 2, lg: 4 },
-} as const;
 
 export function DownloadList({
   id,
@@ -25,29 +20,23 @@ export function DownloadList({
 }: DownloadListBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <SimpleGrid component="ul" cols={columnsAt[columns]} spacing="lg" className={classes.list}>
+      <ul className={classes.list} data-columns={columns}>
         {items.map((item) => {
           // Screen readers hear which item each identical-looking button downloads.
           const name = `${downloadLabel}: ${item.title}`;
-          const icon = <IconDownload size={18} stroke={1.75} aria-hidden="true" />;
+          const icon = <Icon name="download" size={18} />;
           return (
-            <Paper component="li" key={item.title} withBorder radius="lg" p="lg" className={classes.card}>
+            <li key={item.title} className={classes.card}>
               <div className={classes.top}>
-                <ThemeIcon size={44} radius="md" variant="light" color="fern">
-                  <Icon name={item.icon ?? 'file-text'} />
-                </ThemeIcon>
+                <IconBadge name={item.icon ?? 'file-text'} />
                 {item.version ? (
-                  <Badge variant="light" color="ocean" radius="sm" className={classes.version}>
+                  <Badge tone="ocean" className={classes.version}>
                     {item.version}
                   </Badge>
                 ) : null}
               </div>
-              <Title order={3} mt="md">
-                {item.title}
-              </Title>
-              <Text c="gray.8" mt={6} size="sm" className={classes.description}>
-                {item.description}
-              </Text>
+              <h3 className={classes.title}>{item.title}</h3>
+              <p className={classes.description}>{item.description}</p>
               {item.meta?.length ? (
                 <dl className={classes.meta}>
                   {item.meta.map((fact) => (
@@ -60,28 +49,23 @@ export function DownloadList({
               ) : null}
               <div className={classes.action}>
                 {item.href ? (
-                  <Button
-                    component={SmartLink}
-                    href={item.href}
-                    variant="outline"
-                    size="sm"
-                    leftSection={icon}
-                    aria-label={name}
-                  >
+                  <SmartLink href={item.href} aria-label={name} {...buttonStyle('outline', 'sm')}>
+                    {icon}
                     {downloadLabel}
-                  </Button>
+                  </SmartLink>
                 ) : (
                   <Island of={unavailableDownload} when="interaction" props={unavailableFeedback}>
-                    <Button type="button" variant="outline" size="sm" leftSection={icon} aria-label={name}>
+                    <button type="button" aria-label={name} {...buttonStyle('outline', 'sm')}>
+                      {icon}
                       {downloadLabel}
-                    </Button>
+                    </button>
                   </Island>
                 )}
               </div>
-            </Paper>
+            </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }

@@ -1,7 +1,5 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import type { FeatureListBlock } from '../../generated/page';
-import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './FeatureList.module.css';
 
@@ -12,14 +10,10 @@ export function FeatureList({ id, heading, intro, image, imagePosition = 'end', 
         <ul className={classes.list}>
           {items.map((item) => (
             <li key={item.title} className={classes.item}>
-              <ThemeIcon size={44} radius="md" variant="light" color={item.accent ?? 'fern'} className={classes.icon}>
-                {item.icon ? <Icon name={item.icon} /> : <IconCheck size={24} stroke={2} aria-hidden="true" />}
-              </ThemeIcon>
+              <IconBadge name={item.icon ?? 'check'} tone={item.accent} />
               <div>
-                <Title order={3}>{item.title}</Title>
-                <Text mt={6} c="gray.8">
-                  {item.text}
-                </Text>
+                <h3>{item.title}</h3>
+                <p className={classes.text}>{item.text}</p>
               </div>
             </li>
           ))}

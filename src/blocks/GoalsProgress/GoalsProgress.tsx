@@ -1,7 +1,6 @@
-import { Group, Paper, Progress, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { FinancialGoal, GoalsProgressBlock } from '../../generated/page';
-import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './GoalsProgress.module.css';
 
@@ -14,58 +13,43 @@ function GoalCard({ goal, progressLabel }: { goal: FinancialGoal; progressLabel:
   const accent = goal.accent ?? 'fern';
   const words = fill(progressLabel, goal);
   return (
-    <Paper component="article" withBorder radius="lg" p="lg" className={classes.card} aria-labelledby={titleId}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {goal.icon ? (
-          <ThemeIcon size={40} radius="md" variant="light" color={accent}>
-            <Icon name={goal.icon} size={22} />
-          </ThemeIcon>
-        ) : null}
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.top}>
+        {goal.icon ? <IconBadge name={goal.icon} tone={accent} /> : null}
         <div className={classes.heading}>
-          <Title order={3} id={titleId}>
-            {goal.goal}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {goal.timeframe}
-          </Text>
+          <h3 id={titleId}>{goal.goal}</h3>
+          <p className={classes.timeframe}>{goal.timeframe}</p>
         </div>
         <span className={classes.percent} aria-hidden="true">
           {goal.progress}%
         </span>
-      </Group>
-      <Progress.Root size="lg" radius="xl" mt="lg" className={classes.track}>
-        <Progress.Section
-          value={goal.progress}
-          color={accent === 'gold' ? 'gold.8' : `${accent}.7`}
-          withAria={false}
-          role="progressbar"
-          aria-labelledby={titleId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={goal.progress}
-          aria-valuetext={words}
-        />
-      </Progress.Root>
-      <Text size="sm" fw={600} c="gray.8" mt="xs">
-        {words}
-      </Text>
-    </Paper>
+      </div>
+      {/* A native progress bar: its length comes from its value, with no inline style. */}
+      <progress
+        className={classes.bar}
+        data-accent={accent}
+        value={goal.progress}
+        max={100}
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={goal.progress}
+        aria-valuetext={words}
+      />
+      <p className={classes.words}>{words}</p>
+    </article>
   );
 }
 
 export function GoalsProgress({ id, heading, intro, progressLabel, goals, note }: GoalsProgressBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+      <div className={classes.grid}>
         {goals.map((goal) => (
           <GoalCard key={goal.goal} goal={goal} progressLabel={progressLabel} />
         ))}
-      </SimpleGrid>
-      {note ? (
-        <Text size="sm" c="gray.7" mt="md">
-          {note}
-        </Text>
-      ) : null}
+      </div>
+      {note ? <p className={classes.note}>{note}</p> : null}
     </Section>
   );
 }

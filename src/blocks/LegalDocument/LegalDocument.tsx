@@ -1,7 +1,6 @@
-import { List, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { LegalDocumentBlock } from '../../generated/page';
+import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import classes from './LegalDocument.module.css';
@@ -28,22 +27,18 @@ export function LegalDocument({
           <span className={classes.effectiveLabel}>{effectiveDateLabel}</span> {effectiveDate}
         </p>
         <div className={classes.warning}>
-          <IconAlertTriangle size={24} stroke={1.75} aria-hidden="true" className={classes.warningIcon} />
+          <Icon name="alert-triangle" size={24} className={classes.warningIcon} />
           <div>
-            <Text fw={700} c="gray.9">
-              {reviewWarning.title}
-            </Text>
-            <Text c="gray.9" mt={4}>
-              {reviewWarning.text}
-            </Text>
+            <p className={classes.warningTitle}>{reviewWarning.title}</p>
+            <p className={classes.warningText}>{reviewWarning.text}</p>
           </div>
         </div>
       </div>
       <div className={classes.layout}>
         <nav aria-labelledby={tocId} className={classes.toc}>
-          <Title order={2} id={tocId} className={classes.tocTitle}>
+          <h2 id={tocId} className={classes.tocTitle}>
             {tocLabel}
-          </Title>
+          </h2>
           <ol className={classes.tocList}>
             {sections.map((section, index) => (
               <li key={section.title}>
@@ -62,16 +57,16 @@ export function LegalDocument({
           ) : null}
           {sections.map((section, index) => (
             <section key={section.title} className={classes.section}>
-              <Title order={2} id={sectionAnchor(index + 1)} className={classes.heading}>
+              <h2 id={sectionAnchor(index + 1)} className={classes.heading}>
                 {index + 1}. {section.title}
-              </Title>
+              </h2>
               <Paragraphs text={section.body} />
               {section.items?.length ? (
-                <List mt="sm" spacing={6} c="gray.8" className={classes.items}>
+                <ul className={classes.items}>
                   {section.items.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
+                    <li key={item}>{item}</li>
                   ))}
-                </List>
+                </ul>
               ) : null}
               {section.closing ? (
                 <div className={classes.closing}>

@@ -1,14 +1,15 @@
-import { Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
+import type { SiteIconName } from '../../core/iconSet';
 import type { MarketIndex, MarketSummaryBlock } from '../../generated/page';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './MarketSummary.module.css';
 
 const arrows = {
-  up: IconArrowUpRight,
-  down: IconArrowDownRight,
-  flat: IconArrowRight,
-} satisfies Record<MarketIndex['direction'], typeof IconArrowRight>;
+  up: 'arrow-up-right',
+  down: 'arrow-down-right',
+  flat: 'arrow-right',
+} as const satisfies Record<MarketIndex['direction'], SiteIconName>;
 
 /** Formats the ISO date as written in US English, read as a calendar date whatever the visitor's time zone. */
 function formatDate(isoDate: string): string {
@@ -30,40 +31,25 @@ export function MarketSummary({
 }: MarketSummaryBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Text size="sm" c="gray.7" mb="md">
+      <p className={classes.asOf}>
         {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(indices.length, 3) }} spacing="lg" verticalSpacing="lg">
-        {indices.map((index) => {
-          const Arrow = arrows[index.direction];
-          return (
-            <Paper
-              key={index.name}
-              component="article"
-              withBorder
-              radius="lg"
-              p="lg"
-              className={classes.card}
-              data-direction={index.direction}
-            >
-              <Title order={3} className={classes.name}>
-                {index.name}
-              </Title>
-              <p className={classes.value}>{index.value}</p>
-              <p className={classes.change}>
-                <span className={classes.arrow}>
-                  <Arrow size={18} stroke={2.25} aria-hidden="true" />
-                </span>
-                <VisuallyHidden>{directionLabels[index.direction]} </VisuallyHidden>
-                <span>{index.change}</span>
-              </p>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
-      <Text size="xs" c="gray.7" mt="md" maw={760}>
-        {disclaimer}
-      </Text>
+      </p>
+      <div className={classes.grid} data-count={Math.min(indices.length, 3)}>
+        {indices.map((index) => (
+          <article key={index.name} className={classes.card} data-direction={index.direction}>
+            <h3 className={classes.name}>{index.name}</h3>
+            <p className={classes.value}>{index.value}</p>
+            <p className={classes.change}>
+              <span className={classes.arrow}>
+                <Icon name={arrows[index.direction]} size={18} />
+              </span>
+              <VisuallyHidden>{directionLabels[index.direction]} </VisuallyHidden>
+              <span>{index.change}</span>
+            </p>
+          </article>
+        ))}
+      </div>
+      <p className={classes.disclaimer}>{disclaimer}</p>
     </Section>
   );
 }
