@@ -2,17 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadContent, NOT_FOUND_PATH } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { outputFileFor } from '../src/engine/prerender.ts';
 import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { largestChunks, routeSizes } from './bench/assetSizes.ts';
 import { checkBudgets } from './bench/budgets.ts';
-import { buildClient } from './bench/clientBuild.ts';
-import { makeClientOnlySite } from './bench/clientOnlySite.ts';
 import { measureContentScale } from './bench/contentScale.ts';
 import { runLighthouse } from './bench/lighthouseRuns.ts';
-import { parseBenchOptions } from './bench/options.ts';
+import { LIGHTHOUSE_ROUTES, parseBenchOptions } from './bench/options.ts';
+import { measurePageLoads } from './bench/pageLoad.ts';
 import { runScript } from './bench/runScript.ts';
 import { serveSite } from './bench/serveSite.ts';
 import { writeReport, type BenchResults, type Machine } from './bench/writeReport.ts';
@@ -38,9 +38,15 @@ function machine(loadAtStart: number): Machine {
   };
 }
 
+/** Whether a built page has an island of its own (a block's), not only the shell's. */
+function hasBlockIsland(dir: string, route: string): boolean {
+  return readFileSync(path.join(dir, outputFileFor(route)), 'utf8').includes('data-island="blocks/');
+}
+
 const options = parseBenchOptions(process.argv.slice(2));
 const started = performance.now();
 const loadAtStart = os.loadavg()[0];
+const loadAverageBySection: Record<string, number> = {};
 const date = new Date().toISOString();
 rmSync(tmpDir, { recursive: true, force: true });
 mkdirSync(tmpDir, { recursive: true });
@@ -54,44 +60,61 @@ try {
   if (unknown.length > 0) throw new Error(`not canonical routes: ${unknown.join(', ')}`);
   const routes = options.routes ?? canonical;
 
-  console.log('building the prerendered site');
-  const prerenderedDir = path.join(tmpDir, 'prerendered');
-  const build = await runScript('scripts/build-site.ts', { FERNWISE_DIST: prerenderedDir }, root);
+  console.log(`building the site (load average ${os.loadavg()[0].toFixed(2)})`);
+  const siteDir = path.join(tmpDir, 'site');
+  const build = await runScript('scripts/build-site.ts', { FERNWISE_DIST: siteDir }, root);
   if (build.exitCode !== 0) throw new Error(`the build failed:\n${build.output}`);
-  console.log('building the client-only site');
-  const client = await buildClient(root, path.join(tmpDir, 'client-only'));
-  const clientOnly = await makeClientOnlySite(client, prerenderedDir);
-  if (!clientOnly.sameAssets) console.warn('the client-only build’s assets differ from the prerendered build’s');
 
-  const sizes = [...canonical].sort().map((route) => routeSizes(prerenderedDir, route, outputFileFor(route)));
-  const chunks = largestChunks(prerenderedDir, client.chunkParts, LARGEST_CHUNKS);
+  const sizes = [...canonical].sort().map((route) => routeSizes(siteDir, route, outputFileFor(route)));
+  const htmlBytes = [...canonical].sort().map((route) => {
+    const html = readFileSync(path.join(siteDir, outputFileFor(route)));
+    return { route, raw: html.length, gzip: gzipSync(html).length };
+  });
+  const chunks = largestChunks(siteDir, LARGEST_CHUNKS);
 
+  const site = await serveSite(siteDir);
+  let loads: BenchResults['loads'] = null;
   let lighthouse: BenchResults['lighthouse'] = null;
-  if (options.lighthouse) {
-    const prerenderedSite = await serveSite(prerenderedDir);
-    try {
-      const clientOnlySite = await serveSite(clientOnly.dir);
-      try {
-        lighthouse = await runLighthouse(
-          {
-            prerenderedOrigin: prerenderedSite.origin,
-            clientOnlyOrigin: clientOnlySite.origin,
-            routes,
-            runs: options.runs,
-          },
-          console.log,
-        );
-      } finally {
-        await clientOnlySite.close();
-      }
-    } finally {
-      await prerenderedSite.close();
+  try {
+    if (options.loads > 0) {
+      loadAverageBySection.loads = os.loadavg()[0];
+      console.log(
+        `page loads, ${options.loads} with and ${options.loads} without JS per route (load average ${loadAverageBySection.loads.toFixed(2)})`,
+      );
+      loads = await measurePageLoads(
+        {
+          origin: site.origin,
+          distDir: siteDir,
+          routes,
+          runs: options.loads,
+          interactive: (route) => hasBlockIsland(siteDir, route),
+        },
+        console.log,
+      );
     }
+    if (options.lighthouse) {
+      loadAverageBySection.lighthouse = os.loadavg()[0];
+      console.log(`Lighthouse (load average ${loadAverageBySection.lighthouse.toFixed(2)})`);
+      lighthouse = await runLighthouse(
+        { origin: site.origin, routes: options.routes ?? LIGHTHOUSE_ROUTES, runs: options.runs },
+        console.log,
+      );
+    }
+  } finally {
+    await site.close();
   }
 
+  if (options.scale.length > 0) loadAverageBySection.scale = os.loadavg()[0];
   const scale = options.scale.length > 0 ? await measureContentScale(root, tmpDir, options.scale, console.log) : null;
   const noindexRoutes = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
-  const budgets = checkBudgets({ lighthouse, sizes, scale, noindexRoutes });
+  const budgets = checkBudgets({
+    loads,
+    lighthouse,
+    sizes,
+    homeHtmlBytes: htmlBytes.find((entry) => entry.route === '/')?.raw ?? 0,
+    scale,
+    noindexRoutes,
+  });
   const results: BenchResults = {
     date,
     machine: machine(loadAtStart),
@@ -102,8 +125,10 @@ try {
       peakRssMb: build.peakRssMb,
       routes: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? NaN) || null,
     },
-    clientOnlySameAssets: clientOnly.sameAssets,
+    loadAverageBySection,
+    loads,
     lighthouse,
+    htmlBytes,
     sizes,
     largestChunks: chunks,
     scale,

@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { ChunkPart } from './clientBuild.ts';
 
 export interface Size {
   raw: number;
@@ -23,7 +22,6 @@ export interface RouteSizes {
 
 export interface ChunkSize extends Size {
   file: string;
-  parts: ChunkPart[];
 }
 
 const sizes = new Map<string, Size>();
@@ -108,12 +106,12 @@ export function routeSizes(dir: string, route: string, htmlFile: string): RouteS
   };
 }
 
-/** The largest JavaScript chunks of a built site by gzip size, with what each holds. */
-export function largestChunks(dir: string, chunkParts: ReadonlyMap<string, ChunkPart[]>, count: number): ChunkSize[] {
+/** The largest JavaScript chunks of a built site by gzip size: the islands' code, loaded only where one starts. */
+export function largestChunks(dir: string, count: number): ChunkSize[] {
   return readdirSync(path.join(dir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`)
-    .map((file) => ({ file, ...fileSize(path.join(dir, file)), parts: chunkParts.get(file) ?? [] }))
+    .map((file) => ({ file, ...fileSize(path.join(dir, file)) }))
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, count);
 }

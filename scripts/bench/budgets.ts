@@ -1,6 +1,7 @@
 import type { RouteSizes } from './assetSizes.ts';
 import type { ContentScale, ScalePoint } from './contentScale.ts';
 import type { RouteLighthouse } from './lighthouseRuns.ts';
+import type { RouteLoad } from './pageLoad.ts';
 
 export interface BudgetCheck {
   budget: string;
@@ -13,11 +14,18 @@ export interface BudgetCheck {
 }
 
 export const LIMITS = {
-  performance: 95,
+  /** JavaScript (gzip) requested before the load event by a page with no interactive block of its own. */
+  staticPageJsBytes: 5_000,
+  /** JavaScript (gzip) requested before the load event by any page. */
+  pageJsBytes: 40_000,
+  /** Main-thread time with JavaScript over without, median over the routes. */
+  mainThreadRatio: 1.25,
+  /** LCP with JavaScript over without, per route. */
+  lcpRatio: 1.1,
+  performance: 100,
   cls: 0.01,
-  tbtMs: 150,
   seo: 100,
-  initialJsGzipBytes: 160_000,
+  homeHtmlBytes: 60_000,
   homeJsGrowth: 0.01,
   /** How much faster than the previous step the build may grow per added page before it counts as superlinear. */
   buildSlopeGrowth: 1.5,
@@ -27,8 +35,11 @@ export const LIMITS = {
 const NOINDEX_AUDIT = 'is-crawlable';
 
 export interface BudgetInputs {
+  loads: RouteLoad[] | null;
   lighthouse: RouteLighthouse[] | null;
   sizes: RouteSizes[];
+  /** Raw bytes of the home page's HTML. */
+  homeHtmlBytes: number;
   scale: ContentScale | null;
   noindexRoutes: ReadonlySet<string>;
 }
@@ -37,17 +48,25 @@ function notMeasured(budget: string, why: string): BudgetCheck {
   return { budget, measured: why, pass: null, breaches: [] };
 }
 
-function perRoute(
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function perRoute<T extends { route: string }>(
   budget: string,
-  routes: readonly RouteLighthouse[],
-  value: (route: RouteLighthouse) => number | null,
+  routes: readonly T[],
+  value: (route: T) => number | null,
   ok: (value: number) => boolean,
   worst: (values: number[]) => number,
   format: (value: number) => string,
 ): BudgetCheck {
   const breaches = routes.flatMap((route) => {
     const measured = value(route);
-    if (measured === null) return [`${route.route}: not measured (${route.prerendered.errors[0] ?? 'no value'})`];
+    if (measured === null) return [`${route.route}: not measured`];
     return ok(measured) ? [] : [`${route.route}: ${format(measured)}`];
   });
   const values = routes.map(value).filter((measured): measured is number => measured !== null);
@@ -69,6 +88,104 @@ export function buildSlopes(points: readonly ScalePoint[]): { from: number; to: 
       msPerPage: (point.buildMs - previous.buildMs) / (point.pages - previous.pages),
     };
   });
+}
+
+function loadChecks(loads: RouteLoad[] | null): BudgetCheck[] {
+  const budgets = [
+    `JS before the load event ≤ ${kB(LIMITS.staticPageJsBytes)} gzip on a page with no interactive block`,
+    `JS before the load event ≤ ${kB(LIMITS.pageJsBytes)} gzip on every route`,
+    `main-thread time with JS ÷ without ≤ ${LIMITS.mainThreadRatio} (median over the routes)`,
+    `LCP with JS ÷ without ≤ ${LIMITS.lcpRatio} on every route`,
+  ];
+  if (!loads || loads.length === 0) return budgets.map((budget) => notMeasured(budget, 'skipped'));
+  const [staticPages, everyPage, mainThread, lcp] = budgets;
+  const staticRoutes = loads.filter((load) => !load.interactive);
+  const ratios = loads.map((load) => load.mainThreadMs.ratio);
+  const medianRatio = median(ratios);
+  return [
+    staticRoutes.length === 0
+      ? notMeasured(staticPages, 'no route without an interactive block was measured')
+      : perRoute(
+          staticPages,
+          staticRoutes,
+          (load) => load.jsBeforeLoadGzip,
+          (bytes) => bytes <= LIMITS.staticPageJsBytes,
+          (values) => Math.max(...values),
+          kB,
+        ),
+    perRoute(
+      everyPage,
+      loads,
+      (load) => load.jsBeforeLoadGzip,
+      (bytes) => bytes <= LIMITS.pageJsBytes,
+      (values) => Math.max(...values),
+      kB,
+    ),
+    {
+      budget: mainThread,
+      measured: `median ${medianRatio.toFixed(2)}× (worst ${Math.max(...ratios).toFixed(2)}×)`,
+      pass: medianRatio <= LIMITS.mainThreadRatio,
+      breaches:
+        medianRatio <= LIMITS.mainThreadRatio
+          ? []
+          : loads
+              .filter((load) => load.mainThreadMs.ratio > LIMITS.mainThreadRatio)
+              .map((load) => `${load.route}: ${load.mainThreadMs.ratio.toFixed(2)}×`),
+    },
+    perRoute(
+      lcp,
+      loads,
+      (load) => load.lcpMs.ratio,
+      (ratio) => ratio <= LIMITS.lcpRatio,
+      (values) => Math.max(...values),
+      (ratio) => `${ratio.toFixed(2)}×`,
+    ),
+  ];
+}
+
+function lighthouseChecks(lighthouse: RouteLighthouse[] | null, noindexRoutes: ReadonlySet<string>): BudgetCheck[] {
+  const budgets = [
+    `Lighthouse mobile performance ${LIMITS.performance} (median) on every route scored`,
+    `CLS ≤ ${LIMITS.cls} on every route scored`,
+    `Lighthouse SEO ${LIMITS.seo} on every indexable route scored; noindex routes fail only "${NOINDEX_AUDIT}"`,
+  ];
+  if (!lighthouse) return budgets.map((budget) => notMeasured(budget, 'skipped'));
+  const [performance, cls, seo] = budgets;
+  const seoBreaches = lighthouse.flatMap(({ route, prerendered }) => {
+    const expected = noindexRoutes.has(route) ? [NOINDEX_AUDIT] : [];
+    const failing = prerendered.failedSeoAudits.filter((audit) => !expected.includes(audit.id));
+    if (prerendered.seo === null) return [`${route}: not measured`];
+    if (failing.length > 0)
+      return [`${route}: SEO ${prerendered.seo}, failing ${failing.map((audit) => audit.id).join(', ')}`];
+    return expected.length === 0 && prerendered.seo < LIMITS.seo ? [`${route}: SEO ${prerendered.seo}`] : [];
+  });
+  const seoScores = lighthouse
+    .filter(({ route }) => !noindexRoutes.has(route))
+    .map(({ prerendered }) => prerendered.seo ?? 0);
+  return [
+    perRoute(
+      performance,
+      lighthouse,
+      (route) => route.prerendered.performance,
+      (value) => value >= LIMITS.performance,
+      (values) => Math.min(...values),
+      String,
+    ),
+    perRoute(
+      cls,
+      lighthouse,
+      (route) => route.prerendered.cls,
+      (value) => value <= LIMITS.cls,
+      (values) => Math.max(...values),
+      (value) => value.toFixed(3),
+    ),
+    {
+      budget: seo,
+      measured: `lowest on an indexable route ${seoScores.length > 0 ? Math.min(...seoScores) : '–'}`,
+      pass: seoBreaches.length === 0,
+      breaches: seoBreaches,
+    },
+  ];
 }
 
 function scaleChecks(content: ContentScale | null): BudgetCheck[] {
@@ -119,70 +236,13 @@ function scaleChecks(content: ContentScale | null): BudgetCheck[] {
   return [home, slope];
 }
 
-/** Checks the measured figures against the budgets of issues 6 and 7. */
-export function checkBudgets({ lighthouse, sizes, scale, noindexRoutes }: BudgetInputs): BudgetCheck[] {
-  const checks: BudgetCheck[] = [];
-  const lighthouseBudgets = [
-    `Lighthouse performance ≥ ${LIMITS.performance} on every route (prerendered, median)`,
-    `CLS ≤ ${LIMITS.cls} on every route`,
-    `TBT ≤ ${LIMITS.tbtMs} ms on every route`,
-    `Lighthouse SEO ${LIMITS.seo} on every indexable route; noindex routes fail only "${NOINDEX_AUDIT}"`,
-  ];
-  if (!lighthouse) {
-    checks.push(...lighthouseBudgets.map((budget) => notMeasured(budget, 'skipped')));
-  } else {
-    const [performance, cls, tbt, seo] = lighthouseBudgets;
-    checks.push(
-      perRoute(
-        performance,
-        lighthouse,
-        (route) => route.prerendered.performance,
-        (value) => value >= LIMITS.performance,
-        (values) => Math.min(...values),
-        String,
-      ),
-      perRoute(
-        cls,
-        lighthouse,
-        (route) => route.prerendered.cls,
-        (value) => value <= LIMITS.cls,
-        (values) => Math.max(...values),
-        (value) => value.toFixed(3),
-      ),
-      perRoute(
-        tbt,
-        lighthouse,
-        (route) => route.prerendered.tbtMs,
-        (value) => value <= LIMITS.tbtMs,
-        (values) => Math.max(...values),
-        (value) => `${Math.round(value)} ms`,
-      ),
-    );
-    const seoBreaches = lighthouse.flatMap(({ route, prerendered }) => {
-      const expected = noindexRoutes.has(route) ? [NOINDEX_AUDIT] : [];
-      const failing = prerendered.failedSeoAudits.filter((audit) => !expected.includes(audit.id));
-      if (prerendered.seo === null) return [`${route}: not measured`];
-      if (failing.length > 0)
-        return [`${route}: SEO ${prerendered.seo}, failing ${failing.map((audit) => audit.id).join(', ')}`];
-      return expected.length === 0 && prerendered.seo < LIMITS.seo ? [`${route}: SEO ${prerendered.seo}`] : [];
-    });
-    const seoScores = lighthouse
-      .filter(({ route }) => !noindexRoutes.has(route))
-      .map(({ prerendered }) => prerendered.seo ?? 0);
-    checks.push({
-      budget: seo,
-      measured: `lowest on an indexable route ${seoScores.length > 0 ? Math.min(...seoScores) : '–'}`,
-      pass: seoBreaches.length === 0,
-      breaches: seoBreaches,
-    });
-  }
-  const jsBreaches = sizes.filter((route) => route.js.gzip > LIMITS.initialJsGzipBytes);
-  checks.push({
-    budget: `initial JS ≤ ${LIMITS.initialJsGzipBytes / 1000} kB gzip on every route`,
-    measured: `largest ${(Math.max(...sizes.map((route) => route.js.gzip)) / 1000).toFixed(1)} kB`,
-    pass: jsBreaches.length === 0,
-    breaches: jsBreaches.map((route) => `${route.route}: ${(route.js.gzip / 1000).toFixed(1)} kB`),
-  });
-  checks.push(...scaleChecks(scale));
-  return checks;
+/** Checks the measured figures against the budgets. */
+export function checkBudgets({ loads, lighthouse, homeHtmlBytes, scale, noindexRoutes }: BudgetInputs): BudgetCheck[] {
+  const homeHtml: BudgetCheck = {
+    budget: `home page HTML ≤ ${kB(LIMITS.homeHtmlBytes)} raw`,
+    measured: kB(homeHtmlBytes),
+    pass: homeHtmlBytes <= LIMITS.homeHtmlBytes,
+    breaches: homeHtmlBytes <= LIMITS.homeHtmlBytes ? [] : [`/: ${kB(homeHtmlBytes)}`],
+  };
+  return [...loadChecks(loads), ...lighthouseChecks(lighthouse, noindexRoutes), homeHtml, ...scaleChecks(scale)];
 }

@@ -2,10 +2,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
 
-/** How a route is loaded: the prerendered site, the client-only site, or the prerendered site without JavaScript. */
-type Variant = 'prerendered' | 'clientOnly' | 'noJs';
-const VARIANTS: readonly Variant[] = ['prerendered', 'clientOnly', 'noJs'];
-
 export interface FailedAudit {
   id: string;
   title: string;
@@ -32,12 +28,6 @@ export interface VariantResult extends Omit<RunMetrics, 'error'> {
 export interface RouteLighthouse {
   route: string;
   prerendered: VariantResult;
-  clientOnly: VariantResult;
-  noJs: VariantResult;
-  /** Median LCP of the prerendered page over that of the client-only page: below 1 means prerendering helps. */
-  lcpPrerenderedOverClientOnly: number | null;
-  /** Median LCP with JavaScript over without: how close the page gets to the no-JavaScript floor. */
-  lcpWithJsOverWithout: number | null;
 }
 
 function median(values: readonly (number | null)[]): number | null {
@@ -45,10 +35,6 @@ function median(values: readonly (number | null)[]): number | null {
   if (known.length === 0) return null;
   const middle = Math.floor(known.length / 2);
   return known.length % 2 === 1 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
-}
-
-function ratio(numerator: number | null, denominator: number | null): number | null {
-  return numerator === null || denominator === null || denominator === 0 ? null : numerator / denominator;
 }
 
 function numeric(lhr: Result, audit: string): number | null {
@@ -130,64 +116,47 @@ async function measure(url: string, flags: Flags): Promise<RunMetrics> {
 }
 
 export interface LighthouseTargets {
-  prerenderedOrigin: string;
-  clientOnlyOrigin: string;
+  origin: string;
   routes: readonly string[];
   runs: number;
 }
 
-/**
- * Lighthouse 13, mobile, DevTools throttling (slow 4G, 4× CPU slowdown), performance and SEO categories.
- * Each route's runs alternate the three variants, so load on the machine falls on all three alike.
- * "Without JavaScript" blocks every script request: the pages carry no inline script but JSON-LD data.
- */
+/** Lighthouse 13, mobile, DevTools throttling (slow 4G, 4× CPU slowdown), performance and SEO categories. */
 export async function runLighthouse(
   targets: LighthouseTargets,
   onRun: (line: string) => void,
 ): Promise<RouteLighthouse[]> {
   const results: RouteLighthouse[] = [];
-  const total = targets.routes.length * targets.runs * VARIANTS.length;
+  const total = targets.routes.length * targets.runs;
   let done = 0;
   for (const route of targets.routes) {
-    const runs: Record<Variant, RunMetrics[]> = { prerendered: [], clientOnly: [], noJs: [] };
+    const runs: RunMetrics[] = [];
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       for (let run = 0; run < targets.runs; run += 1) {
-        for (const variant of VARIANTS) {
-          const origin = variant === 'clientOnly' ? targets.clientOnlyOrigin : targets.prerenderedOrigin;
-          const flags: Flags = {
-            port: chrome.port,
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: ['performance', 'seo'],
-            formFactor: 'mobile',
-            throttlingMethod: 'devtools',
-            disableFullPageScreenshot: true,
-            blockedUrlPatterns: variant === 'noJs' ? ['*.js'] : [],
-          };
-          let metrics = await measure(`${origin}${route}`, flags);
-          // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP); one more try usually succeeds.
-          if (metrics.error) metrics = await measure(`${origin}${route}`, flags);
-          runs[variant].push(metrics);
-          done += 1;
-          onRun(
-            `[${done}/${total}] ${route} ${variant} run ${run + 1}: performance ${metrics.performance ?? '–'}, ` +
-              `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms${metrics.error ? `, ${metrics.error}` : ''}`,
-          );
-        }
+        const flags: Flags = {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'seo'],
+          formFactor: 'mobile',
+          throttlingMethod: 'devtools',
+          disableFullPageScreenshot: true,
+        };
+        let metrics = await measure(`${targets.origin}${route}`, flags);
+        // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP); one more try usually succeeds.
+        if (metrics.error) metrics = await measure(`${targets.origin}${route}`, flags);
+        runs.push(metrics);
+        done += 1;
+        onRun(
+          `[${done}/${total}] ${route} run ${run + 1}: performance ${metrics.performance ?? '–'}, ` +
+            `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms, TBT ${metrics.tbtMs === null ? '–' : Math.round(metrics.tbtMs)} ms${metrics.error ? `, ${metrics.error}` : ''}`,
+        );
       }
     } finally {
       chrome.kill();
     }
-    const [prerendered, clientOnly, noJs] = VARIANTS.map((variant) => summarize(runs[variant]));
-    results.push({
-      route,
-      prerendered,
-      clientOnly,
-      noJs,
-      lcpPrerenderedOverClientOnly: ratio(prerendered.lcpMs, clientOnly.lcpMs),
-      lcpWithJsOverWithout: ratio(prerendered.lcpMs, noJs.lcpMs),
-    });
+    results.push({ route, prerendered: summarize(runs) });
   }
   return results;
 }

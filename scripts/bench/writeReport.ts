@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { AssetGroup, ChunkSize, RouteSizes } from './assetSizes.ts';
+import type { ChunkSize, RouteSizes } from './assetSizes.ts';
 import { buildSlopes, type BudgetCheck } from './budgets.ts';
 import type { ContentScale } from './contentScale.ts';
 import type { RouteLighthouse } from './lighthouseRuns.ts';
 import type { BenchOptions } from './options.ts';
+import { CPU_SLOWDOWN, type RouteLoad } from './pageLoad.ts';
 
 export interface Machine {
   node: string;
@@ -25,9 +26,12 @@ export interface BenchResults {
   options: BenchOptions;
   durationMs: number;
   build: { ms: number; peakRssMb: number; routes: number | null };
-  /** Whether the client-only site's assets carry the very file names of the prerendered site's. */
-  clientOnlySameAssets: boolean;
+  /** The one-minute load average as each section started. */
+  loadAverageBySection: Record<string, number>;
+  loads: RouteLoad[] | null;
   lighthouse: RouteLighthouse[] | null;
+  /** Raw bytes of each canonical route's HTML. */
+  htmlBytes: { route: string; raw: number; gzip: number }[];
   sizes: RouteSizes[];
   largestChunks: ChunkSize[];
   scale: ContentScale | null;
@@ -60,112 +64,100 @@ function budgetSection(budgets: readonly BudgetCheck[]): string {
   ].join('\n');
 }
 
-function lighthouseSections(results: readonly RouteLighthouse[], runs: number): string {
-  const sideBySide = table(
-    ['route', 'performance', 'FCP ms', 'LCP ms', 'LCP ratio', 'TBT ms', 'CLS', 'SEO'],
-    results.map(({ route, prerendered: p, clientOnly: c, lcpPrerenderedOverClientOnly }) => [
-      `\`${route}\``,
-      pair(score(p.performance), score(c.performance)),
-      pair(ms(p.fcpMs), ms(c.fcpMs)),
-      pair(ms(p.lcpMs), ms(c.lcpMs)),
-      times(lcpPrerenderedOverClientOnly),
-      pair(ms(p.tbtMs), ms(c.tbtMs)),
-      pair(cls(p.cls), cls(c.cls)),
-      pair(score(p.seo), score(c.seo)),
-    ]),
-  );
-  const withoutJs = table(
-    ['route', 'LCP ms with JS', 'LCP ms without JS', 'with / without', 'FCP ms without JS', 'performance without JS'],
-    results.map(({ route, prerendered, noJs, lcpWithJsOverWithout }) => [
-      `\`${route}\``,
-      ms(prerendered.lcpMs),
-      ms(noJs.lcpMs),
-      times(lcpWithJsOverWithout),
-      ms(noJs.fcpMs),
-      score(noJs.performance),
-    ]),
-  );
+function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: number | undefined): string {
+  return [
+    '## 1. What a phone pays for JavaScript',
+    '',
+    `Chromium, ${CPU_SLOWDOWN}× CPU slowdown, a 412 × 823 phone screen; each route loaded ${runs} times with JavaScript and`,
+    `${runs} times without, interleaved; medians. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
+    '',
+    table(
+      [
+        'route',
+        'JS before load (gzip)',
+        'main thread ms, with / without JS',
+        'ratio',
+        'LCP ms, with / without JS',
+        'ratio',
+        'island of its own',
+      ],
+      loads.map((load) => [
+        `\`${load.route}\``,
+        `${kB(load.jsBeforeLoadGzip)} kB`,
+        pair(ms(load.mainThreadMs.withJs), ms(load.mainThreadMs.withoutJs)),
+        times(load.mainThreadMs.ratio),
+        pair(ms(load.lcpMs.withJs), ms(load.lcpMs.withoutJs)),
+        times(load.lcpMs.ratio),
+        load.interactive ? 'yes' : 'no',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function lighthouseSection(results: readonly RouteLighthouse[], runs: number, loadAverage: number | undefined): string {
+  const rows = results.map(({ route, prerendered: p }) => [
+    `\`${route}\``,
+    score(p.performance),
+    ms(p.fcpMs),
+    ms(p.lcpMs),
+    ms(p.tbtMs),
+    cls(p.cls),
+    score(p.seo),
+  ]);
   const seoFailures = results
     .filter(({ prerendered }) => prerendered.failedSeoAudits.length > 0)
     .map(
       ({ route, prerendered }) =>
         `- \`${route}\`: ${prerendered.failedSeoAudits.map((audit) => `\`${audit.id}\` (${audit.title})`).join(', ')}`,
     );
-  const clientOnlyFailures = new Map(
-    results.flatMap(({ clientOnly }) => clientOnly.failedSeoAudits.map((audit) => [audit.id, audit.title])),
-  );
-  const errors = results.flatMap(({ route, prerendered, clientOnly, noJs }) =>
-    [...prerendered.errors, ...clientOnly.errors, ...noJs.errors].map((error) => `- \`${route}\`: ${error}`),
+  const errors = results.flatMap(({ route, prerendered }) =>
+    prerendered.errors.map((error) => `- \`${route}\`: ${error}`),
   );
   return [
-    '## 1. Prerendered and client-only, side by side',
+    '## 2. Lighthouse',
     '',
-    `Lighthouse, mobile, DevTools throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route and variant.`,
-    'Each cell reads **prerendered / client-only**; the LCP ratio is prerendered ÷ client-only (below 1: prerendering is faster).',
+    `Mobile, DevTools throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
     '',
-    sideBySide,
+    table(['route', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SEO'], rows),
     '',
-    '## 2. The limit: the prerendered page without JavaScript',
-    '',
-    'LCP with JavaScript ÷ LCP without it: 1.00× means the scripts cost the largest paint nothing.',
-    '',
-    withoutJs,
-    '',
-    '## SEO audits (prerendered)',
-    '',
-    seoFailures.length > 0 ? seoFailures.join('\n') : 'Every SEO audit passes on every route measured.',
-    '',
-    clientOnlyFailures.size > 0
-      ? `The client-only site, for comparison, fails ${[...clientOnlyFailures].map(([id, title]) => `\`${id}\` (${title})`).join(', ')}.`
-      : 'The client-only site, for comparison, passes every SEO audit too.',
+    seoFailures.length > 0 ? seoFailures.join('\n') : 'Every SEO audit passes on every route scored.',
     ...(errors.length > 0 ? ['', 'Lighthouse errors:', '', ...errors] : []),
   ].join('\n');
 }
 
-function sizeRow(group: AssetGroup): string[] {
-  return [kB(group.raw), kB(group.gzip), kB(group.brotli)];
-}
-
-function sizeSections(sizes: readonly RouteSizes[], chunks: readonly ChunkSize[]): string {
+function sizeSections(
+  sizes: readonly RouteSizes[],
+  html: BenchResults['htmlBytes'],
+  chunks: readonly ChunkSize[],
+): string {
+  const htmlOf = new Map(html.map((entry) => [entry.route, entry]));
   const routes = table(
-    ['route', 'JS files', 'JS kB', 'JS gzip', 'JS brotli', 'CSS files', 'CSS kB', 'CSS gzip', 'CSS brotli'],
+    ['route', 'HTML kB', 'HTML gzip', 'JS files', 'JS gzip', 'CSS kB', 'CSS gzip'],
     sizes.map((route) => [
       `\`${route.route}\``,
+      kB(htmlOf.get(route.route)?.raw ?? 0),
+      kB(htmlOf.get(route.route)?.gzip ?? 0),
       String(route.js.files.length),
-      ...sizeRow(route.js),
-      String(route.css.files.length),
-      ...sizeRow(route.css),
+      kB(route.js.gzip),
+      kB(route.css.raw),
+      kB(route.css.gzip),
     ]),
   );
-  const notPreloaded = sizes
-    .filter((route) => route.notPreloaded.length > 0)
-    .map((route) => `- \`${route.route}\`: ${route.notPreloaded.join(', ')}`);
   const largest = table(
-    ['chunk', 'kB', 'gzip', 'brotli', 'what is in it (share of pre-minification code)'],
-    chunks.map((chunk) => [
-      `\`${chunk.file}\``,
-      kB(chunk.raw),
-      kB(chunk.gzip),
-      kB(chunk.brotli),
-      chunk.parts.length === 0
-        ? 'unknown (not in the analysis build)'
-        : chunk.parts
-            .slice(0, 5)
-            .map((part) => `${part.source} ${Math.round(part.share * 100)} %`)
-            .join(', ') + (chunk.parts.length > 5 ? `, ${chunk.parts.length - 5} more` : ''),
-    ]),
+    ['chunk', 'kB', 'gzip', 'brotli'],
+    chunks.map((chunk) => [`\`${chunk.file}\``, kB(chunk.raw), kB(chunk.gzip), kB(chunk.brotli)]),
   );
   return [
     '## 3. Sizes',
     '',
-    'Initial JS and CSS of each route of the prerendered build, in kB (1,000 bytes).',
+    'Each route of the build, in kB (1,000 bytes): its HTML, and the scripts and stylesheet its HTML loads up front',
+    '(the islands runtime and the one site stylesheet, shared by every page and cached).',
     '',
     routes,
-    ...(notPreloaded.length > 0
-      ? ['', 'Statically imported but not preloaded by the HTML (an extra round trip each):', '', ...notPreloaded]
-      : []),
     '',
     '### Largest chunks',
+    '',
+    'Island code, fetched only by a page where that island starts, and only once it starts.',
     '',
     largest,
   ].join('\n');
@@ -217,30 +209,22 @@ function scaleSection({ examples, points }: ContentScale): string {
   ].join('\n');
 }
 
-function methodSection(results: BenchResults): string {
+function methodSection(): string {
   return [
     '## How the figures are made',
     '',
-    '- **Prerendered**: `npm run build` into a temporary folder, served by `src/engine/staticServer.ts` on 127.0.0.1',
+    '- **The site**: `npm run build` into a temporary folder, served by `src/engine/staticServer.ts` on 127.0.0.1',
     '  (as `npm start` serves it: the build’s Brotli copy of every text file, as a static host would compress it).',
-    '- **Client-only**: the same Vite client build run again on its own (no server bundle, no prerendering), with',
-    '  every HTML file the prerendered site has (each route and `404.html`) replaced by Vite’s `index.html`:',
-    '  an empty `#root`, no page title or meta tags, only the entry script and its module preloads. The app then',
-    '  renders every page in the browser (`createRoot`), as the old site did. Its hashed assets are',
-    `  ${results.clientOnlySameAssets ? 'identical to' : '**not** identical to'} the prerendered build’s; it is`,
-    '  compressed and served the same way.',
-    '- **Without JavaScript**: the prerendered site with every `*.js` request blocked (Lighthouse',
-    '  `blockedUrlPatterns`); the pages hold no inline script besides JSON-LD data. Chromium’s own',
-    '  JavaScript switch cannot be used, as Lighthouse needs the debugger.',
+    '- **Page loads**: Chromium driven by playwright-core, a new browser context per load, the DevTools protocol',
+    `  slowing the CPU ${CPU_SLOWDOWN}×. A load lasts until the network is idle, every \`load\` and \`idle\` island has`,
+    '  started, and 3 s more have passed (islands that start when visible or touched are not counted: a visitor',
+    '  who only reads the first screen never pays for them). Main-thread time is `TaskDuration` from',
+    '  `Performance.getMetrics`; LCP is the last `largest-contentful-paint` event of the `PerformanceTimeline`',
+    '  domain, measured from the document request, the same way with and without JavaScript. JS before load',
+    '  is the gzip size (the build’s own `.gz` copy) of every script the page requested before its load event.',
     '- **Lighthouse**: mobile form factor, `throttlingMethod: devtools` (slow 4G, 4× CPU slowdown), categories',
-    '  performance and SEO, one Chromium per route, the variants taking turns run by run. Each metric is the',
-    '  median of its runs. The canonical routes are every page’s `path` (aliases and the not-found page left out).',
-    '- **Initial JS / CSS**: every script the route’s HTML loads up front (the entry `<script>` and each',
-    '  `modulepreload`), plus anything those import statically, and every stylesheet it links or inlines (counted',
-    '  as the file a `<style data-href>` names). gzip and brotli',
-    '  with Node’s default levels (gzip 6, brotli 11).',
-    '- **Chunk contents**: the rendered length of each module (after tree-shaking, before minification), as the',
-    '  bundler reports it, grouped by npm package or project folder.',
+    '  performance and SEO, one Chromium per route. Each metric is the median of its runs.',
+    '- **Sizes**: gzip and brotli with Node’s default levels (gzip 6, brotli 11).',
     '- **Content scale**: wall time of each command including Node’s start-up; peak RSS from GNU time',
     '  (`/usr/bin/time`), or the process’s own high-water mark where that is missing.',
   ].join('\n');
@@ -250,6 +234,7 @@ function methodSection(results: BenchResults): string {
 function runKind(options: BenchOptions): string {
   const differences = [
     options.routes ? `routes ${options.routes.join(', ')} only` : '',
+    options.loads !== 5 ? `${options.loads} page load(s) per route and variant` : '',
     !options.lighthouse
       ? 'Lighthouse skipped'
       : options.runs !== 3
@@ -281,15 +266,19 @@ export async function writeReport(benchDir: string, results: BenchResults): Prom
     '',
     budgetSection(results.budgets),
     '',
-    results.lighthouse
-      ? lighthouseSections(results.lighthouse, options.runs)
-      : '## 1–2. Lighthouse\n\nSkipped in this run.',
+    results.loads
+      ? loadSection(results.loads, options.loads, results.loadAverageBySection.loads)
+      : '## 1. What a phone pays for JavaScript\n\nSkipped in this run.',
     '',
-    sizeSections(results.sizes, results.largestChunks),
+    results.lighthouse
+      ? lighthouseSection(results.lighthouse, options.runs, results.loadAverageBySection.lighthouse)
+      : '## 2. Lighthouse\n\nSkipped in this run.',
+    '',
+    sizeSections(results.sizes, results.htmlBytes, results.largestChunks),
     '',
     results.scale ? scaleSection(results.scale) : '## 4. Content scale\n\nSkipped in this run.',
     '',
-    methodSection(results),
+    methodSection(),
     '',
   ];
   const markdownFile = path.join(benchDir, 'RESULTS.md');

@@ -3,6 +3,31 @@ import { declaredAssets, staticImports } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
 import { parseBenchOptions } from '../../scripts/bench/options';
+import type { RouteLoad } from '../../scripts/bench/pageLoad';
+
+function load(
+  route: string,
+  interactive: boolean,
+  jsBeforeLoadGzip: number,
+  mainRatio: number,
+  lcpRatio: number,
+): RouteLoad {
+  return {
+    route,
+    runs: 5,
+    jsBeforeLoadGzip,
+    scriptsBeforeLoad: ['/assets/index.js'],
+    mainThreadMs: { withJs: 400 * mainRatio, withoutJs: 400, ratio: mainRatio },
+    lcpMs: { withJs: 300 * lcpRatio, withoutJs: 300, ratio: lcpRatio },
+    interactive,
+  };
+}
+
+function loadVerdicts(loads: RouteLoad[]): (boolean | null)[] {
+  return checkBudgets({ loads, lighthouse: null, sizes: [], homeHtmlBytes: 1, scale: null, noindexRoutes: new Set() })
+    .slice(0, 4)
+    .map((check) => check.pass);
+}
 
 function point(syntheticPages: number, buildMs: number, homeGzip = 100_000): ScalePoint {
   return {
@@ -20,7 +45,7 @@ function point(syntheticPages: number, buildMs: number, homeGzip = 100_000): Sca
 
 function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
   const scale: ContentScale = { examples: { used: ['faq'], left: [] }, points };
-  return checkBudgets({ lighthouse: null, sizes: [], scale, noindexRoutes: new Set() })
+  return checkBudgets({ loads: null, lighthouse: null, sizes: [], homeHtmlBytes: 1, scale, noindexRoutes: new Set() })
     .slice(-2)
     .map((check) => check.pass);
 }
@@ -55,10 +80,44 @@ describe('benchmark measures', () => {
     expect(scaleVerdicts([point(30, 10_000, 100_000), point(3000, 100_000, 102_000)])).toEqual([false, null]);
   });
 
+  it('holds a page with no island of its own to 5 kB of JS before load, and every page to 40 kB', () => {
+    expect(loadVerdicts([load('/privacy', false, 4_800, 1, 1), load('/', true, 39_000, 1, 1)])).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(loadVerdicts([load('/privacy', false, 5_200, 1, 1), load('/', true, 41_000, 1, 1)])).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('judges the main-thread ratio by its median over the routes, and the LCP ratio route by route', () => {
+    const loads = [load('/a', true, 1, 1.1, 1), load('/b', true, 1, 1.2, 1), load('/c', true, 1, 3, 1.2)];
+    expect(loadVerdicts(loads)).toEqual([null, true, true, false]);
+  });
+
+  it('fails the home page budget when its HTML is over 60 kB', () => {
+    const home = (bytes: number) =>
+      checkBudgets({
+        loads: null,
+        lighthouse: null,
+        sizes: [],
+        homeHtmlBytes: bytes,
+        scale: null,
+        noindexRoutes: new Set(),
+      }).find((check) => check.budget.startsWith('home page HTML'))?.pass;
+    expect([home(59_000), home(61_000)]).toEqual([true, false]);
+  });
+
   it('runs everything by default and rejects an unknown option', () => {
     expect(parseBenchOptions([])).toEqual({
       routes: undefined,
       runs: 3,
+      loads: 5,
       lighthouse: true,
       scale: [30, 300, 3000],
       keep: false,
