@@ -5,8 +5,8 @@ import type { ReactIsland } from '../ui/islands/reactIsland';
 import ApiReferenceIsland from './ApiReference/ApiReference.island';
 import { AppDownload } from './AppDownload';
 import { ArticleFeatured } from './ArticleFeatured';
-import ArticleGridIsland from './ArticleGrid/ArticleGrid.island';
-import BannerCarouselIsland from './BannerCarousel/BannerCarousel.island';
+import { ArticleGrid } from './ArticleGrid';
+import { BannerCarousel } from './BannerCarousel';
 import { BlockCatalogue } from './BlockCatalogue';
 import { Calculator } from './Calculator';
 import { CardGrid } from './CardGrid';
@@ -61,8 +61,8 @@ export const blockRegistry = {
   'api-reference': { runs: 'visible', island: ApiReferenceIsland },
   'app-download': { runs: 'static', component: AppDownload },
   'article-featured': { runs: 'static', component: ArticleFeatured },
-  'article-grid': { runs: 'visible', island: ArticleGridIsland },
-  'banner-carousel': { runs: 'idle', island: BannerCarouselIsland },
+  'article-grid': { runs: 'static', component: ArticleGrid },
+  'banner-carousel': { runs: 'static', component: BannerCarousel },
   'block-catalogue': { runs: 'static', component: BlockCatalogue },
   calculator: { runs: 'static', component: Calculator },
   'card-grid': { runs: 'static', component: CardGrid },

@@ -106,11 +106,11 @@ describe('what a page loads', () => {
 describe('an island that has not started yet', () => {
   it('replays a press made before its code arrived', async () => {
     context = await newContext(browser);
-    const chunk = await holdChunk(/\/assets\/ArticleGrid\.island-[\w-]{8}\.js$/);
+    const chunk = await holdChunk(/\/assets\/LoadMore\.island-[\w-]{8}\.js$/);
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/blog`, { waitUntil: 'load' });
     if (articleGrid?.type !== 'article-grid') throw new Error('the blog has no article grid');
-    const articles = page.locator('#latest article');
+    const articles = page.locator('#latest li:not([hidden]) article');
     const shownFirst = await articles.count();
     await page.getByRole('button', { name: articleGrid.loadMoreLabel }).click();
     await expect(articles.count()).resolves.toBe(shownFirst);

@@ -4,8 +4,21 @@ import type { ArticleGridBlock, GridArticle } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ArticleGrid } from './ArticleGrid';
+import loadMore from './LoadMore.island';
 
 const example = readBlockExample<ArticleGridBlock>(import.meta.dirname, 'ArticleGrid');
+
+/** The grid's server HTML with its island mounted. */
+function renderGrid(props: ArticleGridBlock) {
+  const rendered = renderWithSite(<ArticleGrid {...props} />);
+  const island = rendered.container.querySelector('section > div') as HTMLElement;
+  loadMore.mount(
+    island,
+    { pageSize: props.pageSize ?? 6, shownTemplate: props.shownTemplate, total: props.articles.length },
+    { pageLoadedAt: 0 },
+  );
+  return rendered;
+}
 
 function cardTitles() {
   return screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
@@ -34,7 +47,7 @@ it('shows at most the first two tags of each article', () => {
 
 it('shows pageSize articles, then reveals the next pageSize with each press until all are shown', () => {
   const articles = Array.from({ length: 7 }, (_, index) => article(index + 1));
-  renderWithSite(<ArticleGrid {...example} pageSize={3} articles={articles} />);
+  renderGrid({ ...example, pageSize: 3, articles });
   const button = () => screen.queryByRole('button', { name: example.loadMoreLabel });
   expect(cardTitles()).toEqual(['Article 1', 'Article 2', 'Article 3']);
 
@@ -51,7 +64,7 @@ it('shows pageSize articles, then reveals the next pageSize with each press unti
 });
 
 it('uses the example: six at first, the remaining three after one press, then no button', () => {
-  renderWithSite(<ArticleGrid {...example} />);
+  renderGrid(example);
   expect(cardTitles()).toEqual(example.articles.slice(0, 6).map((item) => item.title));
   fireEvent.click(screen.getByRole('button', { name: example.loadMoreLabel }));
   expect(cardTitles()).toEqual(example.articles.map((item) => item.title));

@@ -1,12 +1,24 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerCarouselBlock } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { BannerCarousel } from './BannerCarousel';
+import rotation from './Rotation.island';
 
 const example = readBlockExample<BannerCarouselBlock>(import.meta.dirname, 'BannerCarousel');
 const { labels } = site;
+
+/** The carousel's server HTML with its island mounted, as a visitor's browser has it once the page has loaded. */
+function renderCarousel(props: BannerCarouselBlock = example) {
+  const rendered = renderWithSite(<BannerCarousel {...props} />);
+  rotation.mount(
+    rendered.container,
+    { intervalMs: props.intervalMs ?? 5000, playLabel: labels.carouselPlay, pauseLabel: labels.carouselPause },
+    { pageLoadedAt: 0 },
+  );
+  return rendered;
+}
 
 function visibleSlideTitle(): string {
   const active = screen
@@ -24,30 +36,28 @@ describe('BannerCarousel', () => {
   });
 
   it('advances every interval and wraps after the last slide', () => {
-    renderWithSite(<BannerCarousel {...example} />);
+    renderCarousel();
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
-    act(() => vi.advanceTimersByTime(4999));
+    vi.advanceTimersByTime(4999);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
-    act(() => vi.advanceTimersByTime(5000 * 2));
+    vi.advanceTimersByTime(5000 * 2);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
   });
 
   it('stops rotating when paused and resumes when played', () => {
-    renderWithSite(<BannerCarousel {...example} />);
+    renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: labels.carouselPause }));
-    fireEvent.blur(screen.getByRole('button', { name: labels.carouselPlay }));
-    act(() => vi.advanceTimersByTime(20_000));
+    vi.advanceTimersByTime(20_000);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
     fireEvent.click(screen.getByRole('button', { name: labels.carouselPlay }));
-    fireEvent.blur(screen.getByRole('button', { name: labels.carouselPause }));
-    act(() => vi.advanceTimersByTime(5000));
+    vi.advanceTimersByTime(5000);
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
   });
 
   it('moves with previous, next and dot buttons, wrapping at both ends', () => {
-    renderWithSite(<BannerCarousel {...example} />);
+    renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: labels.carouselPrevious }));
     expect(visibleSlideTitle()).toContain('$300 with direct deposit');
     fireEvent.click(screen.getByRole('button', { name: labels.carouselNext }));
@@ -58,39 +68,39 @@ describe('BannerCarousel', () => {
   });
 
   it('holds rotation while focus is inside and resumes once it leaves', () => {
-    renderWithSite(<BannerCarousel {...example} />);
+    renderCarousel();
     const next = screen.getByRole('button', { name: labels.carouselNext });
-    fireEvent.focus(next);
-    act(() => vi.advanceTimersByTime(20_000));
+    fireEvent.focusIn(next);
+    vi.advanceTimersByTime(20_000);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
-    fireEvent.blur(next, { relatedTarget: null });
-    act(() => vi.advanceTimersByTime(5000));
+    fireEvent.focusOut(next, { relatedTarget: null });
+    vi.advanceTimersByTime(5000);
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
   });
 
   it('keeps holding while focus stays inside after the pointer leaves', () => {
-    renderWithSite(<BannerCarousel {...example} />);
+    renderCarousel();
     const next = screen.getByRole('button', { name: labels.carouselNext });
     fireEvent.mouseEnter(next);
-    fireEvent.focus(next);
+    fireEvent.focusIn(next);
     fireEvent.mouseLeave(next);
-    act(() => vi.advanceTimersByTime(20_000));
+    vi.advanceTimersByTime(20_000);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
   });
 
   it('holds rotation while the pointer is over it', () => {
-    renderWithSite(<BannerCarousel {...example} />);
-    const area = screen.getByRole('link', { name: 'Open savings' });
+    renderCarousel();
+    const area = screen.getByRole('link', { name: 'Open savings' }).closest('[data-carousel]') as HTMLElement;
     fireEvent.mouseEnter(area);
-    act(() => vi.advanceTimersByTime(20_000));
+    vi.advanceTimersByTime(20_000);
     expect(visibleSlideTitle()).toContain('up to 4.50% APY');
     fireEvent.mouseLeave(area);
-    act(() => vi.advanceTimersByTime(5000));
+    vi.advanceTimersByTime(5000);
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
   });
 
   it('exposes only the shown slide and quiets announcements while rotating', () => {
-    const { container } = renderWithSite(<BannerCarousel {...example} />);
+    const { container } = renderCarousel();
     const section = container.querySelector('section');
     expect(section?.getAttribute('aria-roledescription')).toBe('carousel');
     expect(section?.getAttribute('aria-label')).toBe(example.label);
@@ -109,8 +119,36 @@ describe('BannerCarousel', () => {
     expect(live?.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('puts the rotation control before the slides in reading order', () => {
+  it('moves with the arrow keys while focus is inside', () => {
+    renderCarousel();
+    const next = screen.getByRole('button', { name: labels.carouselNext });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(visibleSlideTitle()).toContain('$300 with direct deposit');
+  });
+
+  it('does not rotate by itself for a visitor who asks for reduced motion', () => {
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    renderCarousel();
+    expect(screen.getByRole('button', { name: labels.carouselPlay })).toBeTruthy();
+    vi.advanceTimersByTime(20_000);
+    expect(visibleSlideTitle()).toContain('up to 4.50% APY');
+    matchMedia.mockRestore();
+  });
+
+  it('keeps every slide reachable in the server HTML, for a visitor without JavaScript', () => {
     renderWithSite(<BannerCarousel {...example} />);
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(example.slides.length);
+    expect(groups.some((group) => group.hasAttribute('inert'))).toBe(false);
+  });
+
+  it('puts the rotation control before the slides in reading order', () => {
+    renderCarousel();
     const rotation = screen.getByRole('button', { name: labels.carouselPause });
     const firstSlideLink = screen.getByRole('link', { name: 'Open savings' });
     expect(rotation.compareDocumentPosition(firstSlideLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,104 +1,65 @@
-import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useId, useState } from 'react';
-import { Container } from '../../ui/Container';
-import { useLabels } from '../../ui/SiteContext';
+import { useId } from 'react';
 import type { BannerCarouselBlock } from '../../generated/page';
-import { ActionButton } from '../../ui/ActionButton';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Container } from '../../ui/Container';
+import { Icon } from '../../ui/Icon';
+import { Island } from '../../ui/islands/Island';
+import { SmartLink } from '../../ui/SmartLink';
+import { useSite } from '../../ui/SiteContext';
 import classes from './BannerCarousel.module.css';
-import { useRotation } from './useRotation';
+import rotation from './Rotation.island';
 
 const DEFAULT_INTERVAL_MS = 5000;
-
-/** Embla settings: one full-width slide at a time, wrapping at both ends. */
-const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: 'start' };
 
 function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
 /**
- * Rotating banners on Mantine Carousel (Embla), following the WAI-ARIA carousel pattern: the rotation control
- * comes first in tab order, rotation holds while the carousel has focus or the pointer, and only the shown slide
- * is exposed to assistive technology. The slide index lives in React state (so the server-rendered HTML shows
- * slide 1 and timers are plain intervals); Embla follows it and reports swipes back.
+ * Rotating banners following the WAI-ARIA carousel pattern: the rotation control comes first in tab order,
+ * rotation holds while the carousel has focus or the pointer, and only the shown slide is exposed to assistive
+ * technology. The slides are server HTML; a small DOM island (no React) moves between them. Without JavaScript
+ * the slides sit side by side in a strip that scrolls, so every slide and link stays reachable.
  */
 export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, slides }: BannerCarouselBlock) {
-  const labels = useLabels();
+  const { labels } = useSite();
   const slidesId = useId();
-  const reduceMotion = useReducedMotion();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const { active, playing, show, next, previous, togglePlaying, setHovered, setFocused } = useRotation(
-    slides.length,
-    intervalMs,
-  );
-
-  useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== active) embla.scrollTo(active, reduceMotion);
-  }, [embla, active, reduceMotion]);
-
   return (
     <section id={id} aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
       <Container>
-        <div
-          className={classes.frame}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-          }}
+        <Island
+          of={rotation}
+          when="load"
+          props={{ intervalMs, playLabel: labels.carouselPlay, pauseLabel: labels.carouselPause }}
         >
-          <div className={classes.rotation}>
-            <ActionIcon
-              variant="white"
-              color="fern.9"
-              size="lg"
-              radius="xl"
-              onClick={togglePlaying}
-              aria-label={playing ? labels.carouselPause : labels.carouselPlay}
-              aria-controls={slidesId}
-            >
-              {playing ? (
-                <IconPlayerPause size={18} aria-hidden="true" />
-              ) : (
-                <IconPlayerPlay size={18} aria-hidden="true" />
-              )}
-            </ActionIcon>
-          </div>
-          <Carousel
-            emblaOptions={EMBLA_OPTIONS}
-            getEmblaApi={setEmbla}
-            onSlideChange={show}
-            withControls={false}
-            withIndicators={false}
-            withKeyboardEvents={false}
-            classNames={{ root: classes.root }}
-            attributes={{
-              // The surrounding section is the labelled carousel; Embla's root is only the sliding mechanism.
-              root: { role: undefined, 'aria-roledescription': undefined },
-              container: { id: slidesId, 'aria-live': playing ? 'off' : 'polite' },
-            }}
-          >
-            {slides.map((slide, index) => {
-              const isActive = index === active;
-              return (
-                <Carousel.Slide
-                  key={slide.id}
-                  aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
-                  data-active={isActive || undefined}
-                  aria-hidden={!isActive || undefined}
-                  inert={!isActive || undefined}
-                >
-                  <div className={classes.slide}>
+          <div className={classes.frame} data-carousel="">
+            <div className={classes.rotation}>
+              <button
+                type="button"
+                className={classes.roundButton}
+                data-variant="white"
+                aria-label={labels.carouselPause}
+                aria-controls={slidesId}
+                data-carousel-toggle=""
+              >
+                <Icon name="player-pause" size={18} className={classes.pauseIcon} />
+                <Icon name="player-play" size={18} className={classes.playIcon} />
+              </button>
+            </div>
+            <div className={classes.viewport}>
+              <div id={slidesId} className={classes.track} aria-live="off" data-carousel-track="">
+                {slides.map((slide, index) => (
+                  <div
+                    key={slide.id}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
+                    className={classes.slide}
+                    data-active={index === 0 || undefined}
+                  >
                     <div className={classes.copy}>
-                      <Text className={classes.eyebrow} fw={700}>
-                        {slide.eyebrow}
-                      </Text>
-                      <Title order={2} className={classes.title}>
+                      <p className={classes.eyebrow}>{slide.eyebrow}</p>
+                      <h2 className={classes.title}>
                         {slide.title}
                         {slide.highlight ? (
                           <>
@@ -106,18 +67,14 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                             <span className={classes.highlight}>{slide.highlight}</span>
                           </>
                         ) : null}
-                      </Title>
-                      <Text size="lg" className={classes.subtitle}>
-                        {slide.subtitle}
-                      </Text>
+                      </h2>
+                      <p className={classes.subtitle}>{slide.subtitle}</p>
                       <div className={classes.cta}>
-                        <ActionButton action={slide.cta} size="md" fallbackVariant="primary" />
+                        <SmartLink href={slide.cta.href} newTab={slide.cta.newTab} {...buttonStyle('white', 'md')}>
+                          {slide.cta.label}
+                        </SmartLink>
                       </div>
-                      {slide.disclaimer ? (
-                        <Text size="xs" className={classes.disclaimer}>
-                          {slide.disclaimer}
-                        </Text>
-                      ) : null}
+                      {slide.disclaimer ? <p className={classes.disclaimer}>{slide.disclaimer}</p> : null}
                     </div>
                     <img
                       src={slide.image.src}
@@ -129,46 +86,44 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                       loading="lazy"
                     />
                   </div>
-                </Carousel.Slide>
-              );
-            })}
-          </Carousel>
-          <div className={classes.controls}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              onClick={previous}
-              aria-label={labels.carouselPrevious}
-              aria-controls={slidesId}
-            >
-              <IconChevronLeft size={18} aria-hidden="true" />
-            </ActionIcon>
-            <div className={classes.dots}>
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  className={classes.dot}
-                  aria-label={fill(labels.carouselGoTo, { n: index + 1 })}
-                  aria-current={index === active ? 'true' : undefined}
-                  aria-controls={slidesId}
-                  onClick={() => show(index)}
-                />
-              ))}
+                ))}
+              </div>
             </div>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              onClick={next}
-              aria-label={labels.carouselNext}
-              aria-controls={slidesId}
-            >
-              <IconChevronRight size={18} aria-hidden="true" />
-            </ActionIcon>
+            <div className={classes.controls}>
+              <button
+                type="button"
+                className={classes.roundButton}
+                aria-label={labels.carouselPrevious}
+                aria-controls={slidesId}
+                data-carousel-previous=""
+              >
+                <Icon name="chevron-left" size={18} />
+              </button>
+              <div className={classes.dots}>
+                {slides.map((slide, index) => (
+                  <button
+                    key={slide.id}
+                    type="button"
+                    className={classes.dot}
+                    aria-label={fill(labels.carouselGoTo, { n: index + 1 })}
+                    aria-current={index === 0 ? 'true' : undefined}
+                    aria-controls={slidesId}
+                    data-carousel-dot={index}
+                  />
+                ))}
+              </div>
+              <button
+                type="button"
+                className={classes.roundButton}
+                aria-label={labels.carouselNext}
+                aria-controls={slidesId}
+                data-carousel-next=""
+              >
+                <Icon name="chevron-right" size={18} />
+              </button>
+            </div>
           </div>
-        </div>
+        </Island>
       </Container>
     </section>
   );

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const [path, width, selector, out] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror: ' + e.message));
+await page.goto('http://127.0.0.1:4173' + path, { waitUntil: 'networkidle' });
+await page.locator(selector).first().scrollIntoViewIfNeeded();
+await page.waitForTimeout(600);
+await page.locator(selector).first().screenshot({ path: out });
+await browser.close();

@@ -1,4 +1,0 @@
-import { reactIsland } from '../../ui/islands/reactIsland';
-import { ArticleGrid } from './ArticleGrid';
-
-export default reactIsland(ArticleGrid);
