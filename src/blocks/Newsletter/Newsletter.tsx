@@ -1,21 +1,16 @@
-import { Paper, Text, Title } from '@mantine/core';
 import type { NewsletterBlock } from '../../generated/page';
-import { Section } from '../../ui/Section';
 import { Island } from '../../ui/islands/Island';
+import { Section } from '../../ui/Section';
 import emailSignupForm from './EmailSignupForm.island';
 import classes from './Newsletter.module.css';
 
 export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock) {
   return (
     <Section id={id}>
-      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel}>
+      <div className={classes.panel}>
         <div className={classes.inner}>
-          <Title order={2}>{heading}</Title>
-          {text ? (
-            <Text c="gray.8" size="lg" mt="xs">
-              {text}
-            </Text>
-          ) : null}
+          <h2>{heading}</h2>
+          {text ? <p className={classes.text}>{text}</p> : null}
           <div className={classes.form}>
             <Island
               of={emailSignupForm}
@@ -29,13 +24,9 @@ export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock
               }}
             />
           </div>
-          {note ? (
-            <Text size="sm" c="gray.7" mt="sm">
-              {note}
-            </Text>
-          ) : null}
+          {note ? <p className={classes.note}>{note}</p> : null}
         </div>
-      </Paper>
+      </div>
     </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconShieldCheck } from '@tabler/icons-react';
-import { useSite } from '../../ui/SiteContext';
 import type { PartnerBanksBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
+import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import classes from './PartnerBanks.module.css';
 
 /** The partner bank names and their marking come from the site file, so they are written in one place. */
@@ -14,12 +14,8 @@ export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, 
     <Section id={id} tinted>
       <div className={classes.layout}>
         <div className={classes.copy}>
-          <ThemeIcon size={52} radius="md" variant="light" color="fern" className={classes.shield}>
-            <IconShieldCheck size={30} stroke={1.75} aria-hidden="true" />
-          </ThemeIcon>
-          <Title order={2} mt="md">
-            {heading}
-          </Title>
+          <IconBadge name="shield-check" size="lg" className={classes.shield} />
+          <h2 className={classes.heading}>{heading}</h2>
           {intro ? (
             <div className={classes.intro}>
               <Paragraphs text={intro} />
@@ -37,28 +33,24 @@ export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, 
             </div>
           ) : null}
         </div>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
-          <Title order={3}>{listHeading}</Title>
+        <div className={classes.card}>
+          <h3>{listHeading}</h3>
           <p className={classes.status}>
-            <IconAlertTriangle size={18} stroke={2} aria-hidden="true" className={classes.statusIcon} />
+            <Icon name="alert-triangle" size={18} className={classes.statusIcon} />
             <span>{partnerBanks.status}</span>
           </p>
           <ul className={classes.banks}>
             {partnerBanks.names.map((name) => (
               <li key={name} className={classes.bank}>
                 <span className={classes.bankIcon}>
-                  <IconBuildingBank size={20} stroke={1.75} aria-hidden="true" />
+                  <Icon name="bank" size={20} />
                 </span>
                 <span>{name}</span>
               </li>
             ))}
           </ul>
-          {note ? (
-            <Text size="sm" c="gray.7" mt="md">
-              {note}
-            </Text>
-          ) : null}
-        </Paper>
+          {note ? <p className={classes.note}>{note}</p> : null}
+        </div>
       </div>
     </Section>
   );

@@ -1,8 +1,8 @@
-import { Badge, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import type { CreditCardProduct, LoanProduct, ProductCardLabels, ProductCardsBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
-import { Icon } from '../../ui/Icon';
+import { Badge } from '../../ui/Badge';
+import { CheckList } from '../../ui/CheckList';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './ProductCards.module.css';
 
@@ -32,36 +32,28 @@ function Facts({ facts }: { facts: Fact[] }) {
 
 function LoanCard({ loan, labels }: { loan: LoanProduct; labels: ProductCardLabels }) {
   return (
-    <Paper component="article" withBorder radius="lg" p="lg" className={classes.card}>
-      {loan.icon ? (
-        <ThemeIcon size={48} radius="md" variant="light" color={loan.accent ?? 'fern'}>
-          <Icon name={loan.icon} size={26} />
-        </ThemeIcon>
-      ) : null}
-      <Title order={3} mt={loan.icon ? 'md' : 0}>
-        {loan.title}
-      </Title>
+    <article className={classes.card}>
+      {loan.icon ? <IconBadge name={loan.icon} tone={loan.accent} size="lg" className={classes.icon} /> : null}
+      <h3>{loan.title}</h3>
       <Facts
         facts={[
           { label: labels.rate, value: loan.rate, emphasis: true },
           { label: labels.amount, value: loan.amount },
         ]}
       />
-      <Text c="gray.8" size="sm">
-        {loan.description}
-      </Text>
+      <p className={classes.description}>{loan.description}</p>
       {loan.cta ? (
         <div className={classes.cta}>
           <ActionButton action={loan.cta} size="sm" fallbackVariant="secondary" />
         </div>
       ) : null}
-    </Paper>
+    </article>
   );
 }
 
 function CreditCard({ card, labels }: { card: CreditCardProduct; labels: ProductCardLabels }) {
   return (
-    <Paper component="article" withBorder radius="lg" p="lg" className={classes.card}>
+    <article className={classes.card}>
       {/* A drawing of the card; its name and type are repeated in the text below, so it is hidden from screen readers. */}
       <div className={classes.face} data-accent={card.accent ?? 'fern'} aria-hidden="true">
         <span className={classes.faceType}>{card.type}</span>
@@ -69,8 +61,8 @@ function CreditCard({ card, labels }: { card: CreditCardProduct; labels: Product
         <span className={classes.faceName}>{card.name}</span>
       </div>
       <div className={classes.titleRow}>
-        <Title order={3}>{card.name}</Title>
-        <Badge variant="light" color={card.accent ?? 'fern'} radius="sm" className={classes.badge}>
+        <h3>{card.name}</h3>
+        <Badge tone={card.accent} className={classes.badge}>
           {card.type}
         </Badge>
       </div>
@@ -83,35 +75,23 @@ function CreditCard({ card, labels }: { card: CreditCardProduct; labels: Product
         ]}
       />
       {card.features.length ? (
-        <List
-          spacing={6}
-          size="sm"
-          icon={
-            <ThemeIcon size={20} radius="xl" color="fern" variant="light">
-              <IconCheck size={13} aria-hidden="true" />
-            </ThemeIcon>
-          }
-        >
-          {card.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
+        <CheckList items={card.features} size="sm" variant="light" className={classes.features} />
       ) : null}
       <div className={classes.cta}>
         <ActionButton action={card.cta} fallbackVariant="primary" />
       </div>
-    </Paper>
+    </article>
   );
 }
 
 export function ProductCards({ id, heading, intro, variant, labels, loans, cards }: ProductCardsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
+      <div className={classes.grid}>
         {variant === 'loan'
           ? (loans ?? []).map((loan) => <LoanCard key={loan.title} loan={loan} labels={labels} />)
           : (cards ?? []).map((card) => <CreditCard key={card.name} card={card} labels={labels} />)}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { RateTableBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
+import { TableFrame } from '../../ui/TableFrame';
 import classes from './RateTable.module.css';
 
 /** Formats the ISO date as written in US English, read as a calendar date whatever the visitor's time zone. */
@@ -12,52 +13,41 @@ function formatDate(isoDate: string): string {
 }
 
 export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, footnote }: RateTableBlock) {
+  const captionId = useId();
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Paper withBorder radius="lg" className={classes.frame}>
-        <Table.ScrollContainer minWidth={320}>
-          <Table
-            verticalSpacing="md"
-
-            striped
-            stripedColor="fern.0"
-            className={classes.table}
-          >
-            <Table.Caption className={classes.caption}>
-              {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{columns.product}</Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  {columns.apy}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  {columns.minimumBalance}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  {columns.monthlyFee}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.product}>
-                  <Table.Th scope="row">{row.product}</Table.Th>
-                  <Table.Td className={`${classes.number} ${classes.apy}`}>{row.apy}</Table.Td>
-                  <Table.Td className={classes.number}>{row.minimumBalance}</Table.Td>
-                  <Table.Td className={classes.number}>{row.monthlyFee}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      {footnote ? (
-        <Text size="sm" c="gray.7" mt="md" maw={760}>
-          {footnote}
-        </Text>
-      ) : null}
+      <TableFrame labelledBy={captionId}>
+        <table className={classes.table}>
+          <caption id={captionId} className={classes.caption}>
+            {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.product}</th>
+              <th scope="col" className={classes.number}>
+                {columns.apy}
+              </th>
+              <th scope="col" className={classes.number}>
+                {columns.minimumBalance}
+              </th>
+              <th scope="col" className={classes.number}>
+                {columns.monthlyFee}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.product}>
+                <th scope="row">{row.product}</th>
+                <td className={`${classes.number} ${classes.apy}`}>{row.apy}</td>
+                <td className={classes.number}>{row.minimumBalance}</td>
+                <td className={classes.number}>{row.monthlyFee}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ScoreBand, ScoreDialBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './ScoreDial.module.css';
@@ -24,11 +23,6 @@ function arcPath(fromDegrees: number, toDegrees: number): string {
 
 function fill(template: string, score: number, band: string): string {
   return template.replaceAll('{score}', String(score)).replaceAll('{band}', band);
-}
-
-/** The band's colour on the arc: full strength for the band holding the score, pale for the others. */
-function shade(band: ScoreBand, current: ScoreBand | undefined): string {
-  return `var(--mantine-color-${band.accent}-${band === current ? 5 : 2})`;
 }
 
 function bandOf(bands: ScoreBand[], score: number): ScoreBand | undefined {
@@ -57,114 +51,96 @@ export function ScoreDial({
   const needleTip = pointAt(angleOf(clamped), RADIUS - STROKE / 2 - 5);
   const needleBase = pointAt(angleOf(clamped), RADIUS - STROKE / 2 - 26);
 
+  // Each part takes its colours from its band's accent (see the stylesheet): full strength for the band holding the
+  // score, pale for the others.
+  const accentOf = (item: ScoreBand) => ({ 'data-accent': item.accent, 'data-current': item === current || undefined });
+
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.grid}>
-          <div className={classes.dialColumn}>
-            {caption ? (
-              <Text size="sm" fw={700} c="gray.7" tt="uppercase" className={classes.caption}>
-                {caption}
-              </Text>
-            ) : null}
-            <svg
-              viewBox="0 0 240 150"
-              role="img"
-              aria-label={fill(ariaLabel, score, band)}
-              className={classes.dial}
-              focusable="false"
-            >
-              {bands.map((item, index) => {
-                const from = angleOf(item.min);
-                const next = bands[index + 1];
-                const to = next ? angleOf(next.min) - GAP : angleOf(item.max);
-                return (
-                  <path
-                    key={item.name}
-                    d={arcPath(from, to)}
-                    fill="none"
-                    strokeWidth={STROKE}
-                    style={{ stroke: shade(item, current) }}
-                  />
-                );
-              })}
-              <circle cx={CX - RADIUS} cy={CY} r={STROKE / 2} style={{ fill: shade(bands[0], current) }} />
-              <circle
-                cx={CX + RADIUS}
-                cy={CY}
-                r={STROKE / 2}
-                style={{ fill: shade(bands[bands.length - 1], current) }}
-              />
-              <line
-                x1={needleBase.x}
-                y1={needleBase.y}
-                x2={needleTip.x}
-                y2={needleTip.y}
-                strokeWidth={4}
-                strokeLinecap="round"
-                className={classes.needle}
-              />
-              <circle
-                cx={marker.x}
-                cy={marker.y}
-                r={STROKE / 2 + 3}
-                strokeWidth={4}
-                className={classes.marker}
-                data-marker
-                style={{ fill: `var(--mantine-color-${current?.accent ?? 'fern'}-7)` }}
-              />
-              <text x={CX} y={CY - 12} textAnchor="middle" className={classes.score}>
-                {score}
-              </text>
-              <text
-                x={CX}
-                y={CY + 12}
-                textAnchor="middle"
-                className={classes.band}
-                style={{ fill: `var(--mantine-color-${current?.accent ?? 'fern'}-9)` }}
-              >
-                {band}
-              </text>
-              <text x={CX - RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
-                {low}
-              </text>
-              <text x={CX + RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
-                {high}
-              </text>
-            </svg>
-            {note ? (
-              <Text size="sm" c="gray.7" ta="center" mt="xs">
-                {note}
-              </Text>
-            ) : null}
-          </div>
-          <div>
-            {legendHeading ? (
-              <Title order={3} mb="md">
-                {legendHeading}
-              </Title>
-            ) : null}
-            <ul className={classes.legend}>
-              {bands.map((item) => (
-                <li key={item.name} className={classes.legendItem} data-current={item === current || undefined}>
-                  <span
-                    className={classes.swatch}
-                    style={{ background: `var(--mantine-color-${item.accent}-5)` }}
-                    aria-hidden="true"
-                  />
-                  <span className={classes.legendText}>
-                    <span className={classes.legendName}>{item.name}</span>
-                    {item.description ? <span className={classes.legendDescription}>{item.description}</span> : null}
-                  </span>
-                  <span className={classes.range}>
-                    {item.min}–{item.max}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </SimpleGrid>
-      </Paper>
+      <div className={classes.card}>
+        <div className={classes.dialColumn}>
+          {caption ? <p className={classes.caption}>{caption}</p> : null}
+          <svg
+            viewBox="0 0 240 150"
+            role="img"
+            aria-label={fill(ariaLabel, score, band)}
+            className={classes.dial}
+            focusable="false"
+            data-accent={current?.accent ?? 'fern'}
+          >
+            {bands.map((item, index) => {
+              const from = angleOf(item.min);
+              const next = bands[index + 1];
+              const to = next ? angleOf(next.min) - GAP : angleOf(item.max);
+              return (
+                <path
+                  key={item.name}
+                  d={arcPath(from, to)}
+                  fill="none"
+                  strokeWidth={STROKE}
+                  className={classes.arc}
+                  {...accentOf(item)}
+                />
+              );
+            })}
+            <circle cx={CX - RADIUS} cy={CY} r={STROKE / 2} className={classes.cap} {...accentOf(bands[0])} />
+            <circle
+              cx={CX + RADIUS}
+              cy={CY}
+              r={STROKE / 2}
+              className={classes.cap}
+              {...accentOf(bands[bands.length - 1])}
+            />
+            <line
+              x1={needleBase.x}
+              y1={needleBase.y}
+              x2={needleTip.x}
+              y2={needleTip.y}
+              strokeWidth={4}
+              strokeLinecap="round"
+              className={classes.needle}
+            />
+            <circle
+              cx={marker.x}
+              cy={marker.y}
+              r={STROKE / 2 + 3}
+              strokeWidth={4}
+              className={classes.marker}
+              data-marker
+            />
+            <text x={CX} y={CY - 12} textAnchor="middle" className={classes.score}>
+              {score}
+            </text>
+            <text x={CX} y={CY + 12} textAnchor="middle" className={classes.band}>
+              {band}
+            </text>
+            <text x={CX - RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
+              {low}
+            </text>
+            <text x={CX + RADIUS} y={CY + 24} textAnchor="middle" className={classes.end}>
+              {high}
+            </text>
+          </svg>
+          {note ? <p className={classes.note}>{note}</p> : null}
+        </div>
+        <div>
+          {legendHeading ? <h3 className={classes.legendHeading}>{legendHeading}</h3> : null}
+          <ul className={classes.legend}>
+            {bands.map((item) => (
+              <li key={item.name} className={classes.legendItem} data-current={item === current || undefined}>
+                <span className={classes.swatch} data-accent={item.accent} aria-hidden="true" />
+                <span className={classes.legendText}>
+                  <span className={classes.legendName}>{item.name}</span>
+                  {item.description ? <span className={classes.legendDescription}>{item.description}</span> : null}
+                </span>
+                <span className={classes.range}>
+                  {item.min}–{item.max}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
     </Section>
   );
 }

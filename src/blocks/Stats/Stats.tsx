@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { StatsBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './Stats.module.css';
@@ -17,11 +16,7 @@ export function Stats({ id, heading, intro, tone = 'plain', items, footnote }: S
           ))}
         </dl>
       </div>
-      {footnote ? (
-        <Text size="sm" c="gray.7" mt="md" ta="center">
-          {footnote}
-        </Text>
-      ) : null}
+      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
     </Section>
   );
 }

@@ -1,11 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconActivityHeartbeat } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
+import { IconBadge } from '../../ui/IconBadge';
+import { Island } from '../../ui/islands/Island';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { formatIsoDate } from '../ArticleGrid/formatIsoDate';
-import { Island } from '../../ui/islands/Island';
 import emailSignupForm from '../Newsletter/EmailSignupForm.island';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';
@@ -29,94 +28,59 @@ export function StatusBoard({
 }: StatusBoardBlock) {
   return (
     <Section id={id}>
-      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.headline}>
-        <ThemeIcon size={52} radius="xl" color="fern" variant="light" className={classes.headlineIcon}>
-          <IconActivityHeartbeat size={28} stroke={1.75} aria-hidden="true" />
-        </ThemeIcon>
+      <div className={classes.headline}>
+        <IconBadge name="activity-heartbeat" size="lg" shape="circle" />
         <div>
-          <Title order={2}>{headline}</Title>
-          {summary ? (
-            <Text c="gray.8" mt={4}>
-              {summary}
-            </Text>
-          ) : null}
+          <h2>{headline}</h2>
+          {summary ? <p className={classes.summary}>{summary}</p> : null}
           <LastUpdated label={lastUpdatedLabel} />
         </div>
-      </Paper>
+      </div>
 
-      <SimpleGrid
-        component="ul"
-        cols={{ base: 2, md: 4 }}
-        spacing={{ base: 'sm', sm: 'md' }}
-        mt="lg"
-        className={classes.list}
-      >
+      <ul className={classes.metrics}>
         {metrics.map((metric) => (
-          <Paper
-            component="li"
-            key={metric.label}
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            className={classes.metric}
-          >
+          <li key={metric.label} className={classes.metric}>
             <span className={classes.metricValue}>{metric.value}</span>
             <span className={classes.metricLabel}>{metric.label}</span>
-            <Text component="span" size="sm" c="gray.7">
-              {metric.period}
-            </Text>
-          </Paper>
+            <span className={classes.metricPeriod}>{metric.period}</span>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
 
-      <Title order={2} mt={48} mb="md">
-        {servicesHeading}
-      </Title>
-      <Paper withBorder radius="lg" className={classes.services}>
-        <ul className={classes.list}>
-          {services.map((service) => {
-            const status = service.status as string;
-            return (
-              <li key={service.name} className={classes.service}>
-                <Title order={3} size="h5" className={classes.serviceName}>
-                  {service.name}
-                </Title>
-                <span className={classes.serviceStatus}>
-                  <StatusPill tone={serviceStatusTone(status)} label={statusLabels[serviceStatusKey(status)]} />
+      <h2 className={classes.partHeading}>{servicesHeading}</h2>
+      <ul className={classes.services}>
+        {services.map((service) => {
+          const status = service.status as string;
+          return (
+            <li key={service.name} className={classes.service}>
+              <h3 className={classes.serviceName}>{service.name}</h3>
+              <span className={classes.serviceStatus}>
+                <StatusPill tone={serviceStatusTone(status)} label={statusLabels[serviceStatusKey(status)]} />
+              </span>
+              <p className={classes.serviceMeta}>
+                <span className={classes.fact}>
+                  {serviceLabels.uptime} <strong className={classes.strong}>{service.uptime}</strong>
                 </span>
-                <Text size="sm" c="gray.7" className={classes.serviceMeta}>
-                  <span className={classes.fact}>
-                    {serviceLabels.uptime} <strong className={classes.strong}>{service.uptime}</strong>
-                  </span>
-                  <span className={classes.fact}>
-                    {serviceLabels.lastIncident} <span className={classes.strong}>{service.lastIncident}</span>
-                  </span>
-                </Text>
-              </li>
-            );
-          })}
-        </ul>
-      </Paper>
+                <span className={classes.fact}>
+                  {serviceLabels.lastIncident} <span className={classes.strong}>{service.lastIncident}</span>
+                </span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
 
-      <Title order={2} mt={48} mb="md">
-        {incidentsHeading}
-      </Title>
-      <Stack gap="md">
+      <h2 className={classes.partHeading}>{incidentsHeading}</h2>
+      <div className={classes.incidents}>
         {incidents.map((incident) => (
           <Incident key={`${incident.date}-${incident.title}`} incident={incident} labels={incidentLabels} />
         ))}
-      </Stack>
+      </div>
 
-      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={48} className={classes.subscribe}>
+      <div className={classes.subscribe}>
         <div>
-          <Title order={2} size="h3">
-            {subscribe.heading}
-          </Title>
-          {subscribe.text ? (
-            <Text c="gray.8" mt="xs">
-              {subscribe.text}
-            </Text>
-          ) : null}
+          <h2 className={classes.subscribeHeading}>{subscribe.heading}</h2>
+          {subscribe.text ? <p className={classes.subscribeText}>{subscribe.text}</p> : null}
         </div>
         <div>
           <Island
@@ -131,7 +95,7 @@ export function StatusBoard({
             }}
           />
         </div>
-      </Paper>
+      </div>
     </Section>
   );
 }
@@ -144,15 +108,15 @@ interface IncidentProps {
 function Incident({ incident, labels }: IncidentProps) {
   const updatesId = useId();
   return (
-    <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.incident}>
+    <article className={classes.incident}>
       <div className={classes.incidentTop}>
-        <Title order={3}>{incident.title}</Title>
+        <h3>{incident.title}</h3>
         <StatusPill tone={incidentStatusTone(incident.status)} label={incident.status} />
       </div>
       <div className={classes.incidentMeta}>
-        <Text component="span" size="sm" c="gray.7">
+        <span className={classes.incidentDate}>
           <time dateTime={incident.date}>{formatIsoDate(incident.date)}</time>
-        </Text>
+        </span>
         <dl className={classes.metaList}>
           <div className={classes.metaPair}>
             <dt>{labels.duration}</dt>
@@ -169,21 +133,17 @@ function Incident({ incident, labels }: IncidentProps) {
       <div className={classes.description}>
         <Paragraphs text={incident.description} />
       </div>
-      <Text id={updatesId} fw={700} size="sm" mt="md" c="gray.8">
+      <p id={updatesId} className={classes.updatesHeading}>
         {labels.updates}
-      </Text>
+      </p>
       <ol className={classes.timeline} aria-labelledby={updatesId}>
         {incident.updates.map((update, index) => (
           <li key={index} className={classes.timelineItem}>
-            <Text size="sm" fw={700} c="gray.9">
-              {update.time}
-            </Text>
-            <Text size="sm" c="gray.8">
-              {update.message}
-            </Text>
+            <p className={classes.updateTime}>{update.time}</p>
+            <p className={classes.updateMessage}>{update.message}</p>
           </li>
         ))}
       </ol>
-    </Paper>
+    </article>
   );
 }

@@ -1,8 +1,6 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import type { StepsBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
-import { Icon } from '../../ui/Icon';
+import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './Steps.module.css';
 
@@ -12,7 +10,7 @@ export function Steps({ id, heading, intro, steps, action }: StepsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
       {/* role="list" keeps list semantics in Safari, which drops them when list-style is none. */}
-      <ol role="list" className={classes.steps} style={{ '--steps-columns': columns } as CSSProperties}>
+      <ol role="list" className={classes.steps} data-columns={columns}>
         {steps.map((step, index) => (
           <li key={step.title} className={classes.step}>
             <div className={classes.marker}>
@@ -20,18 +18,10 @@ export function Steps({ id, heading, intro, steps, action }: StepsBlock) {
               <span className={classes.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              {step.icon ? (
-                <ThemeIcon size={44} radius="xl" variant="light" color="fern">
-                  <Icon name={step.icon} />
-                </ThemeIcon>
-              ) : null}
+              {step.icon ? <IconBadge name={step.icon} shape="circle" /> : null}
             </div>
-            <Title order={3} mt="md">
-              {step.title}
-            </Title>
-            <Text mt={6} c="gray.8">
-              {step.text}
-            </Text>
+            <h3 className={classes.title}>{step.title}</h3>
+            <p className={classes.text}>{step.text}</p>
           </li>
         ))}
       </ol>

@@ -1,12 +1,17 @@
-import { Badge, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconRosetteDiscountCheckFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useSite } from '../../ui/SiteContext';
+import spriteUrl from 'virtual:fernwise/icons';
 import type { TestimonialsBlock } from '../../generated/page';
+import { Badge } from '../../ui/Badge';
+import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './Testimonials.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+const STAR_SIZE = 18;
+const STAR_GAP = 2;
+const STARS_WIDTH = STARS.length * (STAR_SIZE + STAR_GAP) - STAR_GAP;
 
 /** A YYYY-MM-DD date in the content's language, read as a calendar day (UTC), so server and browser agree. */
 function formatDate(date: string, locale: string): string {
@@ -19,43 +24,43 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
   const { translation } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
+      <div className={classes.grid}>
         {items.map((item) => (
-          <Paper
-            key={`${item.name}-${item.date}`}
-            component="figure"
-            withBorder
-            radius="lg"
-            p="lg"
-            className={classes.card}
-          >
+          <figure key={`${item.name}-${item.date}`} className={classes.card}>
             <div className={classes.top}>
-              <span className={classes.stars}>
-                <span aria-hidden="true" className={classes.starIcons}>
-                  {STARS.map((star) =>
-                    star <= item.rating ? (
-                      <IconStarFilled key={star} size={18} className={classes.starFilled} />
-                    ) : (
-                      <IconStar key={star} size={18} stroke={1.75} className={classes.starEmpty} />
-                    ),
-                  )}
-                </span>
+              <span>
+                {/* Five stars from the icon sprite in one drawing, which the rating in words replaces for screen readers. */}
+                <svg
+                  className={classes.stars}
+                  width={STARS_WIDTH}
+                  height={STAR_SIZE}
+                  viewBox={`0 0 ${STARS_WIDTH} ${STAR_SIZE}`}
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  {STARS.map((star, index) => (
+                    <use
+                      key={star}
+                      href={`${spriteUrl}#${star <= item.rating ? 'star-filled' : 'star'}`}
+                      x={index * (STAR_SIZE + STAR_GAP)}
+                      width={STAR_SIZE}
+                      height={STAR_SIZE}
+                      className={star <= item.rating ? classes.starFilled : classes.starEmpty}
+                    />
+                  ))}
+                </svg>
                 <VisuallyHidden>{ratingLabel.replaceAll('{rating}', String(item.rating))}</VisuallyHidden>
               </span>
               {item.verified && verifiedLabel ? (
-                <Badge
-                  variant="light"
-                  color="fern"
-                  radius="sm"
-                  leftSection={<IconRosetteDiscountCheckFilled size={14} aria-hidden="true" />}
-                >
+                <Badge>
+                  <Icon name="rosette-check" size={14} />
                   {verifiedLabel}
                 </Badge>
               ) : null}
             </div>
-            <Title order={3} mt="md" className={classes.highlight}>
+            <h3 className={classes.highlight}>
               <q>{item.highlight}</q>
-            </Title>
+            </h3>
             <blockquote className={classes.quote}>
               <Paragraphs text={item.content} />
             </blockquote>
@@ -64,26 +69,18 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
                 {item.initials}
               </span>
               <span className={classes.who}>
-                <Text component="span" fw={700} className={classes.name}>
-                  {item.name}
-                </Text>
-                <Text component="span" size="sm" c="gray.8">
-                  {item.role}
-                </Text>
-                <Text component="span" size="sm" c="gray.7" className={classes.meta}>
+                <span className={classes.name}>{item.name}</span>
+                <span className={classes.role}>{item.role}</span>
+                <span className={classes.meta}>
                   {item.location ? <span>{item.location}</span> : null}
                   <time dateTime={item.date}>{formatDate(item.date, translation.sourceLanguage)}</time>
-                </Text>
+                </span>
               </span>
             </figcaption>
-          </Paper>
+          </figure>
         ))}
-      </SimpleGrid>
-      {footnote ? (
-        <Text size="sm" c="gray.7" mt="lg" ta="center">
-          {footnote}
-        </Text>
-      ) : null}
+      </div>
+      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
     </Section>
   );
 }

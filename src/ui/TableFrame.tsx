@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import classes from './TableFrame.module.css';
+
+interface TableFrameProps {
+  /** The id of the table's caption, which names the frame for assistive technology. */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A bordered white frame around a table. A table wider than the screen scrolls sideways inside the frame, never the
+ * page; the frame is a named region in the tab order, so a keyboard can scroll it too.
+ */
+export function TableFrame({ labelledBy, className, children }: TableFrameProps) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className={className ? `${classes.frame} ${className}` : classes.frame}
+    >
+      {children}
+    </div>
+  );
+}
