@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fernwisePlugins } from './src/engine/plugins/fernwisePlugins.ts';
+import { scopedClassName } from './src/engine/scopedClassName.ts';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [fernwisePlugins({ root, pagesDir: process.env.FERNWISE_PAGES_DIR }), react()],
+  css: {
+    modules: command === 'build' ? { generateScopedName: scopedClassName(root) } : {},
+  },
   build: {
     target: 'es2022',
+    // Every asset is a file: a data: URL in the stylesheet would need a CSP exception.
+    assetsInlineLimit: 0,
     manifest: true,
     // One stylesheet for the whole site, shared and cached by every page: static blocks and islands alike.
     cssCodeSplit: false,
@@ -19,4 +25,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -7,6 +7,7 @@ import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
 import type { ServerEntry } from '../src/core/renderedPage.ts';
+import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
@@ -34,7 +35,7 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
   });
 
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const serverEntry = path.join(serverDir, 'entry-server.js');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const written = await prerenderSite({ server, template, outDir: clientDir });

@@ -1,36 +1,34 @@
-import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_LABELS_ID, scriptJson } from '../core/islands';
 import { pageHead, renderHeadTags } from '../core/pageHead';
 import type { RenderedPage } from '../core/renderedPage';
 import { NOT_FOUND_PATH } from '../core/routePaths';
-import { theme } from '../core/theme';
 import type { Page } from '../generated/page';
 import type { Site } from '../generated/site';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { Shell } from '../shell/Shell';
-import { IslandCollectorContext } from '../ui/islands/IslandCollector';
+import { IslandCollectorContext, type CollectedIsland } from '../ui/islands/IslandCollector';
 import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
 import { BlockList } from './BlockList';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
 
-/** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
-export function renderPage(page: Page, site: Site): RenderedPage {
+/** How many blocks from the top of a page count as its first screen, for the CSS inlined into it. */
+export const FIRST_SCREEN_BLOCKS = 2;
+
+/** The page's body HTML with its islands spliced in. */
+function renderBody(page: Page, site: Site): { body: string; islands: CollectedIsland[] } {
   const collector = createIslandCollector();
-  const currentPath = page.path;
   let html: string;
   try {
     html = renderToString(
       <IslandCollectorContext.Provider value={collector}>
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-          <SiteProvider value={site}>
-            <LabelsProvider value={site.labels}>
-              <Shell currentPath={currentPath}>
-                <BlockList blocks={page.blocks} />
-              </Shell>
-            </LabelsProvider>
-          </SiteProvider>
-        </MantineProvider>
+        <SiteProvider value={site}>
+          <LabelsProvider value={site.labels}>
+            <Shell currentPath={page.path}>
+              <BlockList blocks={page.blocks} />
+            </Shell>
+          </LabelsProvider>
+        </SiteProvider>
       </IslandCollectorContext.Provider>,
     );
   } catch (error) {
@@ -42,11 +40,19 @@ export function renderPage(page: Page, site: Site): RenderedPage {
   if (collector.islands.some((island) => island.definition.kind === 'react')) {
     body += `<script type="application/json" id="${ISLAND_LABELS_ID}">${scriptJson(site.labels)}</script>`;
   }
+  return { body, islands: collector.islands };
+}
+
+/** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
+export function renderPage(page: Page, site: Site): RenderedPage {
+  const { body, islands } = renderBody(page, site);
+  const firstScreen = { ...page, blocks: page.blocks.slice(0, FIRST_SCREEN_BLOCKS) };
   return {
     body,
+    firstScreenBody: page.blocks.length > FIRST_SCREEN_BLOCKS ? renderBody(firstScreen, site).body : body,
     head: renderHeadTags(pageHead(page, site)),
     status: page.path === NOT_FOUND_PATH ? 404 : 200,
-    islands: collector.islands.map(({ name, when }) => ({ name, when })),
+    islands: islands.map(({ name, when }) => ({ name, when })),
   };
 }
 

@@ -4,7 +4,6 @@
 // the components built on them, as in Mantine's own styles.css.
 import './layers.css';
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import 'virtual:fernwise/theme.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -13,27 +12,17 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/carousel/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 

@@ -85,5 +85,5 @@ export function renderHeadTags(head: PageHead): string {
     const json = JSON.stringify(head.organization).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
-  return tags.join('\n    ');
+  return tags.join('');
 }

@@ -2,6 +2,8 @@
 export interface RenderedPage {
   /** Everything inside `<body>`, islands included. */
   body: string;
+  /** The body as far as a visitor first sees it (the shell and the first blocks), for finding the critical CSS. */
+  firstScreenBody: string;
   /** The page's head tags: title, description, canonical, social and structured data. */
   head: string;
   status: 200 | 404;

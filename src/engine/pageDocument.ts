@@ -14,3 +14,19 @@ export function composeDocument(template: string, page: Pick<RenderedPage, 'head
   }
   return template.replace(HEAD_MARKER, () => page.head).replace(BODY_MARKER, () => page.body);
 }
+
+/**
+ * The page template as the build writes it: the whitespace between its tags dropped and its speculation rules
+ * written compactly, so every page carries a few hundred bytes less. Text and attributes are untouched.
+ */
+export function compactTemplate(template: string): string {
+  return template
+    .replace(
+      /(<script type="speculationrules">)([\s\S]*?)(<\/script>)/g,
+      (_, open: string, rules: string, close: string) => {
+        return open + JSON.stringify(JSON.parse(rules)) + close;
+      },
+    )
+    .replace(/>\s+</g, '><')
+    .trim();
+}

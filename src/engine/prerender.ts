@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import type { ServerEntry } from '../core/renderedPage.ts';
+import { criticalCss, inlineCriticalCss } from './criticalCss.ts';
 import { composeDocument } from './pageDocument.ts';
 
 /** The file a path is written to: `/` → index.html, `/banking` → banking/index.html. */
@@ -16,11 +17,19 @@ interface PrerenderOptions {
   outDir: string;
 }
 
-/** Writes the HTML of every page (at its path and each alias) and the not-found page into `outDir`. */
+/**
+ * Writes the HTML of every page (at its path and each alias) and the not-found page into `outDir`, each with the
+ * CSS its first screen needs inlined (see criticalCss.ts).
+ */
 export async function prerenderSite({ server, template, outDir }: PrerenderOptions): Promise<string[]> {
   const written: string[] = [];
   for (const entry of server.routeEntries) {
-    const html = composeDocument(template, await server.render(entry.path));
+    const page = await server.render(entry.path);
+    const critical = await criticalCss(
+      composeDocument(template, { head: page.head, body: page.firstScreenBody }),
+      outDir,
+    );
+    const html = inlineCriticalCss(composeDocument(template, page), critical);
     const targets =
       entry.path === NOT_FOUND_PATH
         ? [{ url: '/404', file: '404.html' }]

@@ -14,8 +14,8 @@ export function Badge({ tone = 'fern', variant = 'light', className, children }:
   return (
     <span
       className={className ? `${classes.badge} ${className}` : classes.badge}
-      data-tone={tone}
-      data-variant={variant}
+      data-tone={tone === 'fern' ? undefined : tone}
+      data-variant={variant === 'light' ? undefined : variant}
     >
       {children}
     </span>

@@ -2,9 +2,12 @@ import spriteUrl from 'virtual:fernwise/icons';
 import type { SiteIconName } from '../core/iconSet';
 import classes from './Icon.module.css';
 
+/** The sizes the site draws icons at, in px: each is a class, so the HTML carries no width and height per icon. */
+export type IconSize = 13 | 14 | 15 | 16 | 18 | 20 | 22 | 24 | 26 | 28;
+
 interface IconProps {
   name: SiteIconName;
-  size?: number;
+  size?: IconSize;
   className?: string;
 }
 
@@ -13,14 +16,9 @@ interface IconProps {
  * meaning, so it is hidden from assistive technology.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
+  const sized = `${classes.icon} ${classes[`s${size}`]}`;
   return (
-    <svg
-      className={className ? `${classes.icon} ${className}` : classes.icon}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `${sized} ${className}` : sized} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

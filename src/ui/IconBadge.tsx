@@ -19,9 +19,10 @@ export function IconBadge({ name, tone = 'fern', size = 'md', shape = 'square', 
   return (
     <span
       className={className ? `${classes.badge} ${className}` : classes.badge}
-      data-tone={tone}
-      data-size={size}
-      data-shape={shape}
+      // Defaults are the plain class: only a departure from them costs an attribute.
+      data-tone={tone === 'fern' ? undefined : tone}
+      data-size={size === 'md' ? undefined : size}
+      data-shape={shape === 'square' ? undefined : shape}
     >
       <Icon name={name} size={ICON_SIZE[size]} />
     </span>

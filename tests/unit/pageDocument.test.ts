@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument } from '../../src/engine/pageDocument';
+import { compactTemplate, composeDocument } from '../../src/engine/pageDocument';
 
 const template = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
 
@@ -20,5 +20,26 @@ describe('the page document', () => {
 
   it('refuses a template without the markers', () => {
     expect(() => composeDocument('<html></html>', { head: '', body: '' })).toThrow(/lacks/);
+  });
+});
+
+describe('the compact template', () => {
+  it('drops the whitespace between tags and writes the speculation rules on one line, keeping text', () => {
+    const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Fees  and  rates</title>
+    <script type="speculationrules">
+      { "prerender": [ { "eagerness": "moderate" } ] }
+    </script>
+  </head>
+  <body>
+    <!--app-body-->
+  </body>
+</html>
+`;
+    expect(compactTemplate(template)).toBe(
+      '<!doctype html><html lang="en"><head><title>Fees  and  rates</title><script type="speculationrules">{"prerender":[{"eagerness":"moderate"}]}</script></head><body><!--app-body--></body></html>',
+    );
   });
 });

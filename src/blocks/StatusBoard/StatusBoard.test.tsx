@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusBoardBlock, StatusService } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';

@@ -18,9 +18,9 @@ it('gives each testimonial its rating as text from the ratingLabel template, wit
   renderWithSite(<Testimonials {...example} items={items} />);
   const card = cardOf(items[0].name);
   expect(within(card).getByText('Rated 3 out of 5')).toBeTruthy();
-  const stars = card.querySelector('svg[aria-hidden="true"]');
-  expect(stars?.querySelectorAll('use')).toHaveLength(5);
-  expect(stars?.querySelectorAll('use[href$="#star-filled"]')).toHaveLength(3);
+  const stars = card.querySelector('[data-rating]');
+  expect(stars?.getAttribute('aria-hidden')).toBe('true');
+  expect(stars?.getAttribute('data-rating')).toBe('3');
 });
 
 it('shows the verified badge only on verified testimonials, with the text from verifiedLabel', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import { blockCatalogue } from '../blockCatalogue.ts';
-import { forgetSchemas, loadContent, type ContentSet } from '../contentSet.ts';
+import { forgetSchemas, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import type { ContentSource } from './contentSource.ts';
 

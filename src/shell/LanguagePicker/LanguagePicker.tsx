@@ -52,8 +52,6 @@ export function LanguagePicker() {
               <button
                 type="button"
                 lang={language.code}
-                className={classes.option}
-                data-language={language.code}
                 aria-current={language.code === current.code ? 'true' : undefined}
               >
                 {language.name}

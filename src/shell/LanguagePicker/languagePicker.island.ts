@@ -21,7 +21,7 @@ export default domIsland<LanguagePickerProps>((element, props) => {
   const toggle = element.querySelector<HTMLElement>('[data-language-button]');
   const name = element.querySelector<HTMLElement>('[data-language-name]');
   const status = element.querySelector<HTMLElement>('[data-language-status]');
-  const options = [...element.querySelectorAll<HTMLButtonElement>('button[data-language]')];
+  const options = [...element.querySelectorAll<HTMLButtonElement>('button[lang]')];
   const say = (message: string) => {
     if (status) status.textContent = message;
   };
@@ -34,7 +34,7 @@ export default domIsland<LanguagePickerProps>((element, props) => {
     const language = props.languages.find((candidate) => candidate.code === code);
     if (!language) return;
     for (const option of options) {
-      if (option.dataset.language === code) option.setAttribute('aria-current', 'true');
+      if (option.lang === code) option.setAttribute('aria-current', 'true');
       else option.removeAttribute('aria-current');
     }
     if (name) name.textContent = language.name;
@@ -56,6 +56,6 @@ export default domIsland<LanguagePickerProps>((element, props) => {
   }
 
   for (const option of options) {
-    option.addEventListener('click', () => void choose(option.dataset.language ?? ''));
+    option.addEventListener('click', () => void choose(option.lang));
   }
 });
