@@ -124,16 +124,18 @@ describe('the layout shift recorder', () => {
 
 describe('watchedPage, the console checker of every browser test', () => {
   it('records a hydration mismatch: an island whose served HTML differs from what its code renders', async () => {
-    await context.route(`${baseUrl()}/`, async (route) => {
+    const island = 'blocks/Calculator/CalculatorForm';
+    await context.route(`${baseUrl()}/loans`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /(data-island="blocks\/BannerCarousel\/BannerCarousel"[\s\S]*?<h2[^>]*>)([^<]+)/,
-        '$1Tampered heading',
+        /(data-island="blocks\/Calculator\/CalculatorForm"[\s\S]*?<label[^>]*>)([^<]+)/,
+        '$1Tampered label',
       );
       await route.fulfill({ response, body: html });
     });
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl()}/loans`, { waitUntil: 'networkidle' });
+    await page.locator(`fw-island[data-island="${island}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
     await expect.poll(() => problems.length).toBeGreaterThan(0);
     expect(
       problems.some((problem) => /^(error|uncaught): .*(418|[Hh]ydrat)/.test(problem)),

@@ -102,7 +102,8 @@ describe('JavaScript disabled', () => {
       const h1 = page.getByRole('heading', { level: 1 }).first();
       await expect(h1.textContent()).resolves.toContain(heroTitle(content));
       await expect(becomesVisible(h1)).resolves.toBe(true);
-      const text = await page.locator('main').innerText();
+      // textContent, not innerText: blocks below the first screen are not laid out until they near the viewport.
+      const text = (await page.locator('main').textContent()) ?? '';
       for (const heading of blockHeadings(content)) expect(text, heading).toContain(heading);
       // Nothing sits on top of the content: no cookie banner, no overlay waiting for a script.
       await expect(page.getByRole('region', { name: site.cookieConsent.title }).count()).resolves.toBe(0);
@@ -170,8 +171,11 @@ describe('JavaScript disabled', () => {
   });
 
   it('shows the calculator result for the default inputs, as the running app computes it', async () => {
-    const resultOf = async (page: Page) =>
-      (await page.locator('#calculator [aria-live="polite"]').innerText()).replace(/\s+/g, ' ').trim();
+    const resultOf = async (page: Page) => {
+      const result = page.locator('#calculator [aria-live="polite"]');
+      await result.scrollIntoViewIfNeeded();
+      return (await result.innerText()).replace(/\s+/g, ' ').trim();
+    };
     const page = await openWithoutScripts();
     await page.goto(`${baseUrl()}/loans`);
     const withoutScripts = await resultOf(page);

@@ -11,8 +11,27 @@ interface AxeResults {
   violations: { id: string; nodes: { target: unknown[] }[] }[];
 }
 
+/**
+ * Scrolls through the page a screen at a time and back, so every block has been laid out once: blocks below the
+ * first screen render only near the viewport (content-visibility: auto), and axe measures colours and target
+ * sizes from the rendered page, as a visitor who scrolls sees it.
+ */
+async function renderEveryBlock(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, start);
+    await frame();
+  });
+}
+
 /** Violations of the WCAG 2.2 AA rules on the page as it is now, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await renderEveryBlock(page);
   // Evaluated rather than added as a <script>, which the site's Content-Security-Policy blocks.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
