@@ -44,7 +44,7 @@ export function LanguagePicker() {
           <span className={classes.current} data-language-name="">
             {current.name}
           </span>
-          <Icon name="chevron-down" size={14} />
+          <Icon name="chevron-down" size={14} className={classes.chevron} />
         </button>
         <ul id={listId} className={classes.list} aria-label={translation.listLabel} hidden>
           {languages.map((language) => (
