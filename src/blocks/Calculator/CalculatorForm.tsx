@@ -1,4 +1,4 @@
-import { Input, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Input, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
@@ -56,13 +56,13 @@ export function CalculatorForm({
 
   return (
     <>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+      <Paper withBorder radius="lg" className={classes.card}>
         {title ? (
           <Title order={3} mb="lg">
             {title}
           </Title>
         ) : null}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+        <div className={classes.layout}>
           <Stack gap="md">
             {inputs.map((input) => {
               const value = values[input.id] ?? '';
@@ -145,7 +145,7 @@ export function CalculatorForm({
               {note}
             </Text>
           </div>
-        </SimpleGrid>
+        </div>
       </Paper>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactBlock } from '../../generated/page';
 import { notify } from '../../ui/notify';
@@ -31,10 +31,11 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
 
   return (
     <form noValidate onSubmit={handleSubmit} className={classes.form}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <div className={classes.fields}>
         <TextInput
           size="md"
           name="firstName"
+          type="text"
           autoComplete="given-name"
           label={fields.firstName.label}
           placeholder={fields.firstName.placeholder}
@@ -42,6 +43,7 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
         <TextInput
           size="md"
           name="lastName"
+          type="text"
           autoComplete="family-name"
           label={fields.lastName.label}
           placeholder={fields.lastName.placeholder}
@@ -67,7 +69,7 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
           label={fields.phone.label}
           placeholder={fields.phone.placeholder}
         />
-      </SimpleGrid>
+      </div>
       <TextInput
         size="md"
         mt="md"

@@ -5,7 +5,7 @@ import classes from './DataTable.module.css';
 
 /**
  * A table of text keyed by column. On small screens each row is drawn as a card with the column names beside the
- * values; the explicit roles keep the table's semantics when the layout no longer looks like a table.
+ * values; it stays a plain table in the markup, so assistive technology reads it as one at every width.
  */
 export function DataTable({ id, heading, intro, caption, columns, rows, footnote }: DataTableBlock) {
   const captionId = useId();
@@ -13,23 +13,23 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
   return (
     <Section id={id} heading={heading} intro={intro}>
       <div className={classes.frame}>
-        <table role="table" aria-labelledby={captionId} className={classes.table}>
+        <table aria-labelledby={captionId} className={classes.table}>
           <caption id={captionId} className={classes.caption}>
             {caption}
           </caption>
-          <thead role="rowgroup" className={classes.head}>
-            <tr role="row">
+          <thead className={classes.head}>
+            <tr>
               {columns.map((column) => (
-                <th key={column.key} role="columnheader" scope="col" data-align={column.align}>
+                <th key={column.key} scope="col" data-align={column.align}>
                   {column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {rows.map((row, index) => (
-              <tr key={`${row[first.key] ?? ''}-${index}`} role="row" className={classes.row}>
-                <th role="rowheader" scope="row" className={classes.rowHeader} data-align={first.align}>
+              <tr key={`${row[first.key] ?? ''}-${index}`} className={classes.row}>
+                <th scope="row" className={classes.rowHeader} data-align={first.align}>
                   {row[first.key]}
                 </th>
                 {rest.map((column) => {
@@ -37,7 +37,6 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
                   return (
                     <td
                       key={column.key}
-                      role="cell"
                       className={classes.cell}
                       data-align={column.align}
                       data-empty={value === undefined || undefined}

@@ -31,9 +31,6 @@ function GoalCard({ goal, progressLabel }: { goal: FinancialGoal; progressLabel:
         value={goal.progress}
         max={100}
         aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={goal.progress}
         aria-valuetext={words}
       />
       <p className={classes.words}>{words}</p>
