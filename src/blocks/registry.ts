@@ -21,7 +21,7 @@ import { Faq } from './Faq';
 import { FeatureList } from './FeatureList';
 import { GoalsProgress } from './GoalsProgress';
 import { Hero } from './Hero';
-import JobListIsland from './JobList/JobList.island';
+import { JobList } from './JobList';
 import { LegalDocument } from './LegalDocument';
 import { MarketSummary } from './MarketSummary';
 import { Newsletter } from './Newsletter';
@@ -77,7 +77,7 @@ export const blockRegistry = {
   'feature-list': { runs: 'static', component: FeatureList },
   'goals-progress': { runs: 'static', component: GoalsProgress },
   hero: { runs: 'static', component: Hero },
-  'job-list': { runs: 'visible', island: JobListIsland },
+  'job-list': { runs: 'static', component: JobList },
   'legal-document': { runs: 'static', component: LegalDocument },
   'market-summary': { runs: 'static', component: MarketSummary },
   newsletter: { runs: 'static', component: Newsletter },
