@@ -32,7 +32,7 @@ import { ProductCards } from './ProductCards';
 import { QuickLinks } from './QuickLinks';
 import { RateTable } from './RateTable';
 import { ScoreDial } from './ScoreDial';
-import SearchBoxIsland from './SearchBox/SearchBox.island';
+import { SearchBox } from './SearchBox';
 import { Stats } from './Stats';
 import { StatusBoard } from './StatusBoard';
 import { Steps } from './Steps';
@@ -88,7 +88,7 @@ export const blockRegistry = {
   'quick-links': { runs: 'static', component: QuickLinks },
   'rate-table': { runs: 'static', component: RateTable },
   'score-dial': { runs: 'static', component: ScoreDial },
-  'search-box': { runs: 'visible', island: SearchBoxIsland },
+  'search-box': { runs: 'static', component: SearchBox },
   stats: { runs: 'static', component: Stats },
   'status-board': { runs: 'static', component: StatusBoard },
   steps: { runs: 'static', component: Steps },

@@ -121,15 +121,15 @@ describe('an island that has not started yet', () => {
 
   it('keeps what the visitor typed, and its state follows it', async () => {
     context = await newContext(browser);
-    const chunk = await holdChunk(/\/assets\/SearchBox\.island-[\w-]{8}\.js$/);
+    const chunk = await holdChunk(/\/assets\/TopicSearch\.island-[\w-]{8}\.js$/);
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/help`, { waitUntil: 'load' });
     const field = page.getByRole('searchbox').first();
-    const cards = page.locator('form[role="search"] ~ ul > li');
+    const cards = page.locator('form[role="search"] ~ ul > li:not([hidden])');
     const allCards = await cards.count();
     await field.fill('password');
     chunk.release();
-    await expect.poll(() => islandState(page, 'blocks/SearchBox/SearchBox')).toBe('mounted');
+    await expect.poll(() => islandState(page, 'blocks/SearchBox/TopicSearch')).toBe('mounted');
     await expect(field.inputValue()).resolves.toBe('password');
     await expect.poll(() => cards.count()).toBeLessThan(allCards);
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
