@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IslandTrigger } from '../core/islands';
 import type { Block } from '../generated/page';
 import type { ReactIsland } from '../ui/islands/reactIsland';
-import ApiReferenceIsland from './ApiReference/ApiReference.island';
+import { ApiReference } from './ApiReference';
 import { AppDownload } from './AppDownload';
 import { ArticleFeatured } from './ArticleFeatured';
 import { ArticleGrid } from './ArticleGrid';
@@ -58,7 +58,7 @@ export type BlockEntry<T extends BlockType> =
 export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
 
 export const blockRegistry = {
-  'api-reference': { runs: 'visible', island: ApiReferenceIsland },
+  'api-reference': { runs: 'static', component: ApiReference },
   'app-download': { runs: 'static', component: AppDownload },
   'article-featured': { runs: 'static', component: ArticleFeatured },
   'article-grid': { runs: 'static', component: ArticleGrid },
