@@ -12,7 +12,7 @@ import { Calculator } from './Calculator';
 import { CardGrid } from './CardGrid';
 import { CategoryGrid } from './CategoryGrid';
 import { Certifications } from './Certifications';
-import CodeSampleIsland from './CodeSample/CodeSample.island';
+import { CodeSample } from './CodeSample';
 import { Contact } from './Contact';
 import { CtaBanner } from './CtaBanner';
 import { DataTable } from './DataTable';
@@ -68,7 +68,7 @@ export const blockRegistry = {
   'card-grid': { runs: 'static', component: CardGrid },
   'category-grid': { runs: 'static', component: CategoryGrid },
   certifications: { runs: 'static', component: Certifications },
-  'code-sample': { runs: 'visible', island: CodeSampleIsland },
+  'code-sample': { runs: 'static', component: CodeSample },
   contact: { runs: 'static', component: Contact },
   'cta-banner': { runs: 'static', component: CtaBanner },
   'data-table': { runs: 'static', component: DataTable },
