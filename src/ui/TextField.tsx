@@ -44,7 +44,7 @@ export function TextField({
         {icon ? <Icon name={icon} size={size === 'lg' ? 20 : 18} className={classes.icon} /> : null}
         <input id={id} className={classes.input} data-with-icon={icon ? '' : undefined} {...input} />
       </div>
-      {errorId ? <p id={errorId} className={classes.error} /> : null}
+      {errorId ? <p id={errorId} className={classes.error} data-field-error="" /> : null}
     </div>
   );
 }
