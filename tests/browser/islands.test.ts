@@ -83,11 +83,45 @@ describe('what a page loads', () => {
   it('a React island hydrates after the page has loaded, as its own root, without a mismatch', async () => {
     context = await newContext(browser);
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await expect.poll(() => islandState(page, 'blocks/BannerCarousel/BannerCarousel')).toBe('mounted');
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    const contactForm = 'blocks/Contact/ContactForm';
+    await page
+      .locator(`fw-island[data-island="${contactForm}"] > :not(script, style)`)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => islandState(page, contactForm)).toBe('mounted');
     const scripts = await scriptsAroundLoad(page);
     expect(scripts.before.filter((name) => !RUNTIME.includes(name))).toEqual([]);
-    expect(scripts.after).toEqual(expect.arrayContaining(['BannerCarousel.island', 'hydrateReactIsland']));
+    expect(scripts.after).toEqual(expect.arrayContaining(['ContactForm.island', 'hydrateReactIsland']));
+    expect(problems).toEqual([]);
+  });
+
+  it('the job filter, the searches, the code sample and the email forms bring no React with them', async () => {
+    context = await newContext(browser);
+    const { page, problems } = await watchedPage(context);
+    const islandsOf = {
+      '/careers': ['blocks/JobList/DepartmentFilter'],
+      '/help': ['blocks/SearchBox/TopicSearch'],
+      '/docs': ['blocks/ApiReference/EndpointSearch', 'blocks/CodeSample/EnvironmentSwitch'],
+      '/blog': ['blocks/Newsletter/EmailCheck'],
+      '/status': ['blocks/Newsletter/EmailCheck'],
+    };
+    for (const [route, names] of Object.entries(islandsOf)) {
+      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+      for (const name of names) {
+        await page.locator(`fw-island[data-island="${name}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
+        await expect.poll(() => islandState(page, name), { message: `${name} on ${route}` }).toBe('mounted');
+      }
+      const scripts = await scriptsAroundLoad(page);
+      expect(
+        scripts.before.filter((name) => !RUNTIME.includes(name)),
+        route,
+      ).toEqual([]);
+      expect(
+        [...scripts.before, ...scripts.after].filter((name) => /react|hydrateReactIsland|Mantine/i.test(name)),
+        route,
+      ).toEqual([]);
+    }
     expect(problems).toEqual([]);
   });
 
