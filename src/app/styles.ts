@@ -1,18 +1,15 @@
-// Only the stylesheets of the Mantine components the islands use: the full bundle is about three times larger.
-// Each is Mantine's `@layer mantine` edition: the site's own (unlayered) styles win over Mantine's whatever their
-// order in the one stylesheet. Within the layer, shared bases (UnstyledButton, Paper, Group, Loader...) come before
-// the components built on them, as in Mantine's own styles.css.
+// Only the stylesheets of the Mantine components the React islands use (the calculator and contact forms, and the
+// notifications): the full bundle is several times larger. Each is Mantine's `@layer mantine` edition: the site's
+// own (unlayered) styles win over Mantine's whatever their order in the one stylesheet. Within the layer, shared
+// bases (UnstyledButton, Paper, Loader...) come before the components built on them, as in Mantine's own styles.css.
 import './layers.css';
 import '@mantine/core/styles/baseline.layer.css';
 import 'virtual:fernwise/theme.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IslandTrigger } from '../core/islands';
 import type { Block } from '../generated/page';
 import type { ReactIsland } from '../ui/islands/reactIsland';
-import ApiReferenceIsland from './ApiReference/ApiReference.island';
+import { ApiReference } from './ApiReference';
 import { AppDownload } from './AppDownload';
 import { ArticleFeatured } from './ArticleFeatured';
 import { ArticleGrid } from './ArticleGrid';
@@ -12,7 +12,7 @@ import { Calculator } from './Calculator';
 import { CardGrid } from './CardGrid';
 import { CategoryGrid } from './CategoryGrid';
 import { Certifications } from './Certifications';
-import CodeSampleIsland from './CodeSample/CodeSample.island';
+import { CodeSample } from './CodeSample';
 import { Contact } from './Contact';
 import { CtaBanner } from './CtaBanner';
 import { DataTable } from './DataTable';
@@ -21,7 +21,7 @@ import { Faq } from './Faq';
 import { FeatureList } from './FeatureList';
 import { GoalsProgress } from './GoalsProgress';
 import { Hero } from './Hero';
-import JobListIsland from './JobList/JobList.island';
+import { JobList } from './JobList';
 import { LegalDocument } from './LegalDocument';
 import { MarketSummary } from './MarketSummary';
 import { Newsletter } from './Newsletter';
@@ -32,7 +32,7 @@ import { ProductCards } from './ProductCards';
 import { QuickLinks } from './QuickLinks';
 import { RateTable } from './RateTable';
 import { ScoreDial } from './ScoreDial';
-import SearchBoxIsland from './SearchBox/SearchBox.island';
+import { SearchBox } from './SearchBox';
 import { Stats } from './Stats';
 import { StatusBoard } from './StatusBoard';
 import { Steps } from './Steps';
@@ -58,7 +58,7 @@ export type BlockEntry<T extends BlockType> =
 export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
 
 export const blockRegistry = {
-  'api-reference': { runs: 'visible', island: ApiReferenceIsland },
+  'api-reference': { runs: 'static', component: ApiReference },
   'app-download': { runs: 'static', component: AppDownload },
   'article-featured': { runs: 'static', component: ArticleFeatured },
   'article-grid': { runs: 'static', component: ArticleGrid },
@@ -68,7 +68,7 @@ export const blockRegistry = {
   'card-grid': { runs: 'static', component: CardGrid },
   'category-grid': { runs: 'static', component: CategoryGrid },
   certifications: { runs: 'static', component: Certifications },
-  'code-sample': { runs: 'visible', island: CodeSampleIsland },
+  'code-sample': { runs: 'static', component: CodeSample },
   contact: { runs: 'static', component: Contact },
   'cta-banner': { runs: 'static', component: CtaBanner },
   'data-table': { runs: 'static', component: DataTable },
@@ -77,7 +77,7 @@ export const blockRegistry = {
   'feature-list': { runs: 'static', component: FeatureList },
   'goals-progress': { runs: 'static', component: GoalsProgress },
   hero: { runs: 'static', component: Hero },
-  'job-list': { runs: 'visible', island: JobListIsland },
+  'job-list': { runs: 'static', component: JobList },
   'legal-document': { runs: 'static', component: LegalDocument },
   'market-summary': { runs: 'static', component: MarketSummary },
   newsletter: { runs: 'static', component: Newsletter },
@@ -88,7 +88,7 @@ export const blockRegistry = {
   'quick-links': { runs: 'static', component: QuickLinks },
   'rate-table': { runs: 'static', component: RateTable },
   'score-dial': { runs: 'static', component: ScoreDial },
-  'search-box': { runs: 'visible', island: SearchBoxIsland },
+  'search-box': { runs: 'static', component: SearchBox },
   stats: { runs: 'static', component: Stats },
   'status-board': { runs: 'static', component: StatusBoard },
   steps: { runs: 'static', component: Steps },

@@ -83,13 +83,45 @@ describe('what a page loads', () => {
   it('a React island hydrates after the page has loaded, as its own root, without a mismatch', async () => {
     context = await newContext(browser);
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/loans`, { waitUntil: 'networkidle' });
-    const calculator = 'blocks/Calculator/CalculatorForm';
-    await page.locator(`fw-island[data-island="${calculator}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
-    await expect.poll(() => islandState(page, calculator)).toBe('mounted');
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    const contactForm = 'blocks/Contact/ContactForm';
+    await page
+      .locator(`fw-island[data-island="${contactForm}"] > :not(script, style)`)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => islandState(page, contactForm)).toBe('mounted');
     const scripts = await scriptsAroundLoad(page);
     expect(scripts.before.filter((name) => !RUNTIME.includes(name))).toEqual([]);
-    expect(scripts.after).toEqual(expect.arrayContaining(['CalculatorForm.island', 'hydrateReactIsland']));
+    expect(scripts.after).toEqual(expect.arrayContaining(['ContactForm.island', 'hydrateReactIsland']));
+    expect(problems).toEqual([]);
+  });
+
+  it('the job filter, the searches, the code sample and the email forms bring no React with them', async () => {
+    context = await newContext(browser);
+    const { page, problems } = await watchedPage(context);
+    const islandsOf = {
+      '/careers': ['blocks/JobList/DepartmentFilter'],
+      '/help': ['blocks/SearchBox/TopicSearch'],
+      '/docs': ['blocks/ApiReference/EndpointSearch', 'blocks/CodeSample/EnvironmentSwitch'],
+      '/blog': ['blocks/Newsletter/EmailCheck'],
+      '/status': ['blocks/Newsletter/EmailCheck'],
+    };
+    for (const [route, names] of Object.entries(islandsOf)) {
+      await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+      for (const name of names) {
+        await page.locator(`fw-island[data-island="${name}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
+        await expect.poll(() => islandState(page, name), { message: `${name} on ${route}` }).toBe('mounted');
+      }
+      const scripts = await scriptsAroundLoad(page);
+      expect(
+        scripts.before.filter((name) => !RUNTIME.includes(name)),
+        route,
+      ).toEqual([]);
+      expect(
+        [...scripts.before, ...scripts.after].filter((name) => /react|hydrateReactIsland|Mantine/i.test(name)),
+        route,
+      ).toEqual([]);
+    }
     expect(problems).toEqual([]);
   });
 
@@ -123,15 +155,15 @@ describe('an island that has not started yet', () => {
 
   it('keeps what the visitor typed, and its state follows it', async () => {
     context = await newContext(browser);
-    const chunk = await holdChunk(/\/assets\/SearchBox\.island-[\w-]{8}\.js$/);
+    const chunk = await holdChunk(/\/assets\/TopicSearch\.island-[\w-]{8}\.js$/);
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/help`, { waitUntil: 'load' });
     const field = page.getByRole('searchbox').first();
-    const cards = page.locator('form[role="search"] ~ ul > li');
+    const cards = page.locator('form[role="search"] ~ ul > li:not([hidden])');
     const allCards = await cards.count();
     await field.fill('password');
     chunk.release();
-    await expect.poll(() => islandState(page, 'blocks/SearchBox/SearchBox')).toBe('mounted');
+    await expect.poll(() => islandState(page, 'blocks/SearchBox/TopicSearch')).toBe('mounted');
     await expect(field.inputValue()).resolves.toBe('password');
     await expect.poll(() => cards.count()).toBeLessThan(allCards);
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);

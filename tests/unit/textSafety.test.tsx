@@ -19,6 +19,8 @@ describe('text from content', () => {
           type: 'job-list',
           heading: markup,
           applyLabel: markup,
+          // Its count templates travel in the filter island's JSON props.
+          filter: { label: markup, allLabel: markup, countTemplate: `${markup} {count}` },
           jobs: [
             {
               title: markup,

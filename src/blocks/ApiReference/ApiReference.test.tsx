@@ -4,12 +4,22 @@ import type { ApiReferenceBlock } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { ApiReference } from './ApiReference';
+import endpointSearch from './EndpointSearch.island';
 import { matchesEndpoint, methodColor } from './methodColor';
 
 const example = readBlockExample<ApiReferenceBlock>(import.meta.dirname, 'ApiReference');
 
+/** The reference's server HTML with its island mounted. */
+function renderReference() {
+  const rendered = renderWithSite(<ApiReference {...example} />);
+  const { countTemplate, countTemplateOne } = example;
+  endpointSearch.mount(rendered.container, { countTemplate, countTemplateOne }, { pageLoadedAt: 0 });
+  return rendered;
+}
+
+/** The paths of the endpoints shown. */
 function paths() {
-  return [...document.querySelectorAll('code')].map((code) => code.textContent);
+  return [...document.querySelectorAll('ul:not([hidden]) > li:not([hidden]) code')].map((code) => code.textContent);
 }
 
 describe('methodColor', () => {
@@ -28,31 +38,46 @@ describe('methodColor', () => {
 
 describe('search', () => {
   it('lists every endpoint at first, with its auth text', () => {
-    renderWithSite(<ApiReference {...example} />);
+    renderReference();
     expect(paths()).toEqual(example.endpoints.map((endpoint) => endpoint.endpoint));
     expect(screen.getAllByText('Required')).toHaveLength(example.endpoints.length);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByText(example.noMatchMessage) as HTMLElement).hidden).toBe(true);
+  });
+
+  it('colours each method badge by its method', () => {
+    renderReference();
+    const badges = [...document.querySelectorAll('li > span')];
+    expect(badges.map((badge) => [badge.textContent, badge.getAttribute('data-tone')])).toEqual([
+      ['GET', null],
+      ['POST', 'ocean'],
+      ['GET', null],
+      ['GET', null],
+    ]);
   });
 
   it('filters as the visitor types, by path, method or description, ignoring case', () => {
-    renderWithSite(<ApiReference {...example} />);
+    renderReference();
     const search = screen.getByLabelText(example.searchLabel);
-    fireEvent.change(search, { target: { value: 'TRANSFERS' } });
+    fireEvent.input(search, { target: { value: 'TRANSFERS' } });
     expect(paths()).toEqual(['/api/v1/transfers']);
     expect(screen.getByRole('status').textContent).toBe('1 endpoint shown');
-    fireEvent.change(search, { target: { value: 'get' } });
+    fireEvent.input(search, { target: { value: 'get' } });
     expect(paths()).toEqual(['/api/v1/accounts', '/api/v1/transactions', '/api/v1/investments']);
-    fireEvent.change(search, { target: { value: 'holdings' } });
+    fireEvent.input(search, { target: { value: 'holdings' } });
     expect(paths()).toEqual(['/api/v1/investments']);
   });
 
   it('shows the YAML message when nothing matches, and everything again once cleared', () => {
-    renderWithSite(<ApiReference {...example} />);
+    renderReference();
     const search = screen.getByLabelText(example.searchLabel);
-    fireEvent.change(search, { target: { value: 'refunds' } });
+    fireEvent.input(search, { target: { value: 'refunds' } });
     expect(paths()).toEqual([]);
-    expect(screen.getByText(example.noMatchMessage)).toBeTruthy();
-    fireEvent.change(search, { target: { value: '' } });
+    expect((screen.getByText(example.noMatchMessage) as HTMLElement).hidden).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('0 endpoints shown');
+    fireEvent.input(search, { target: { value: '' } });
     expect(paths()).toHaveLength(example.endpoints.length);
+    expect((screen.getByText(example.noMatchMessage) as HTMLElement).hidden).toBe(true);
   });
 
   it('requires every word of a multi-word search', () => {

@@ -1,12 +1,19 @@
-import { Badge, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconLock, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId } from 'react';
 import type { ApiReferenceBlock } from '../../generated/page';
+import { Badge } from '../../ui/Badge';
+import { Icon } from '../../ui/Icon';
+import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
-import { matchesEndpoint, methodColor } from './methodColor';
-import { countText } from '../CategoryGrid/countText';
+import { TextField } from '../../ui/TextField';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { methodColor } from './methodColor';
 import classes from './ApiReference.module.css';
+import endpointSearch from './EndpointSearch.island';
 
+/**
+ * The API's endpoints with a search field. Every endpoint is in the page's HTML; a DOM island filters them as the
+ * visitor types (method, path and description) and says how many show. Without JavaScript every endpoint shows.
+ */
 export function ApiReference({
   id,
   heading,
@@ -19,57 +26,42 @@ export function ApiReference({
   authLabel,
   endpoints,
 }: ApiReferenceBlock) {
-  const [query, setQuery] = useState('');
-  const shown = endpoints.filter((endpoint) => matchesEndpoint(endpoint, query));
-
+  const inputId = useId();
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <TextInput
-        type="search"
-        size="md"
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        leftSection={<IconSearch size={18} stroke={1.75} aria-hidden="true" />}
-        className={classes.search}
-        autoComplete="off"
-      />
-      <VisuallyHidden role="status">
-        {query ? countText(shown.length, countTemplate, countTemplateOne) : ''}
-      </VisuallyHidden>
-      <Paper withBorder radius="lg" mt="lg" className={classes.panel}>
-        {shown.length ? (
+      <Island of={endpointSearch} when="visible" props={{ countTemplate, countTemplateOne }}>
+        <TextField
+          id={inputId}
+          type="search"
+          icon="search"
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          autoComplete="off"
+          className={classes.search}
+        />
+        <VisuallyHidden role="status" />
+        <div className={classes.panel}>
           <ul className={classes.list}>
-            {shown.map((endpoint) => (
+            {endpoints.map((endpoint) => (
               <li key={`${endpoint.method} ${endpoint.endpoint}`} className={classes.endpoint}>
-                <Badge
-                  variant="light"
-                  color={methodColor(endpoint.method)}
-                  radius="sm"
-                  size="lg"
-                  className={classes.method}
-                >
+                <Badge tone={methodColor(endpoint.method)} className={classes.method}>
                   {endpoint.method}
                 </Badge>
                 <code className={classes.path}>{endpoint.endpoint}</code>
-                <Text size="sm" c="gray.8" className={classes.description}>
-                  {endpoint.description}
-                </Text>
-                <Text size="sm" c="gray.8" className={classes.auth}>
-                  <IconLock size={15} stroke={1.75} aria-hidden="true" />
+                <p className={classes.description}>{endpoint.description}</p>
+                <p className={classes.auth}>
+                  <Icon name="lock" size={15} />
                   <span className={classes.authLabel}>{authLabel}</span>
                   <strong>{endpoint.auth}</strong>
-                </Text>
+                </p>
               </li>
             ))}
           </ul>
-        ) : (
-          <Text c="gray.8" p="lg" className={classes.empty}>
+          <p className={classes.empty} hidden data-no-results="">
             {noMatchMessage}
-          </Text>
-        )}
-      </Paper>
+          </p>
+        </div>
+      </Island>
     </Section>
   );
 }

@@ -5,11 +5,28 @@ import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
 import { CodeSample, codeFor } from './CodeSample';
+import environmentSwitch from './EnvironmentSwitch.island';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
 const example = readBlockExample<CodeSampleBlock>(import.meta.dirname, 'CodeSample');
 const [sandbox, production] = example.environments;
+
+/** The sample's server HTML with its island mounted. */
+function renderSample() {
+  const rendered = renderWithSite(<CodeSample {...example} />);
+  environmentSwitch.mount(
+    rendered.container,
+    {
+      baseUrls: Object.fromEntries(example.environments.map((environment) => [environment.id, environment.baseUrl])),
+      copyLabel: example.copyLabel,
+      copiedLabel: example.copiedLabel,
+      copyFailedFeedback: example.copyFailedFeedback,
+    },
+    { pageLoadedAt: 0 },
+  );
+  return rendered;
+}
 
 function shownCode() {
   return document.querySelector('pre code')?.textContent;
@@ -32,20 +49,39 @@ it('shows the code as text with the first environment’s base URL', () => {
   expect(shownCode()).toBe(codeFor(example.code, sandbox.baseUrl));
   expect(shownCode()).toContain(`baseUrl: '${sandbox.baseUrl}'`);
   expect(shownCode()).not.toContain('{baseUrl}');
+  expect(screen.getByRole('radio', { name: sandbox.label })).toHaveProperty('checked', true);
+});
+
+it('applies the environment the browser restored as it mounts', () => {
+  const rendered = renderWithSite(<CodeSample {...example} />);
+  (screen.getByRole('radio', { name: production.label }) as HTMLInputElement).checked = true;
+  environmentSwitch.mount(
+    rendered.container,
+    {
+      baseUrls: { [sandbox.id]: sandbox.baseUrl, [production.id]: production.baseUrl },
+      copyLabel: example.copyLabel,
+      copiedLabel: example.copiedLabel,
+      copyFailedFeedback: example.copyFailedFeedback,
+    },
+    { pageLoadedAt: 0 },
+  );
+  expect(shownCode()).toBe(codeFor(example.code, production.baseUrl));
 });
 
 it('swaps the base URL when the visitor picks another environment', () => {
-  renderWithSite(<CodeSample {...example} />);
+  renderSample();
   expect(screen.getByRole('radiogroup', { name: example.environmentLabel })).toBeTruthy();
   fireEvent.click(screen.getByRole('radio', { name: production.label }));
   expect(shownCode()).toBe(codeFor(example.code, production.baseUrl));
   expect(shownCode()).not.toContain(sandbox.baseUrl);
+  fireEvent.click(screen.getByRole('radio', { name: sandbox.label }));
+  expect(shownCode()).toBe(codeFor(example.code, sandbox.baseUrl));
 });
 
 it('copies the code shown and says so on the button', async () => {
   const writeText = vi.fn().mockResolvedValue(undefined);
   setClipboard({ writeText });
-  renderWithSite(<CodeSample {...example} />);
+  renderSample();
   fireEvent.click(screen.getByRole('radio', { name: production.label }));
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
@@ -61,7 +97,7 @@ it('copies the code shown and says so on the button', async () => {
 
 it('notifies the YAML failure message when there is no clipboard', async () => {
   setClipboard(undefined);
-  renderWithSite(<CodeSample {...example} />);
+  renderSample();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
   });
@@ -70,7 +106,7 @@ it('notifies the YAML failure message when there is no clipboard', async () => {
 
 it('notifies the failure message when the browser refuses to copy', async () => {
   setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
-  renderWithSite(<CodeSample {...example} />);
+  renderSample();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: example.copyLabel }));
   });

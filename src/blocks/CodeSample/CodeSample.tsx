@@ -1,18 +1,23 @@
-import { Button, Paper, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useId } from 'react';
 import type { CodeSampleBlock } from '../../generated/page';
-import { notify } from '../../ui/notify';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Icon } from '../../ui/Icon';
+import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './CodeSample.module.css';
-
-const COPIED_MS = 2000;
+import environmentSwitch from './EnvironmentSwitch.island';
 
 /** The code with every {baseUrl} replaced by the given base URL. */
 export function codeFor(code: string, baseUrl: string): string {
   return code.replaceAll('{baseUrl}', baseUrl);
 }
 
+/**
+ * A code sample with an environment switch and a copy button. The page's HTML has the code with the first
+ * environment's base URL, each in a `data-base-url` span; a DOM island rewrites those when another environment is
+ * picked, and copies the code shown. Without JavaScript the code shows as it is, without the switch or the button.
+ */
 export function CodeSample({
   id,
   heading,
@@ -25,67 +30,56 @@ export function CodeSample({
   copiedLabel,
   copyFailedFeedback,
 }: CodeSampleBlock) {
-  const [environmentId, setEnvironmentId] = useState(environments[0].id);
-  const [copied, setCopied] = useState(false);
-  const environment = environments.find((candidate) => candidate.id === environmentId) ?? environments[0];
-  const shownCode = codeFor(code, environment.baseUrl);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(shownCode);
-      setCopied(true);
-    } catch {
-      notify(copyFailedFeedback, 'error');
-    }
-  }
-
+  const radioName = useId();
+  const [first] = environments;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Paper withBorder radius="lg" className={classes.panel}>
-        <div className={classes.toolbar}>
-          {caption ? (
-            <Text component="span" fw={700} size="sm" c="gray.8" className={classes.caption}>
-              {caption}
-            </Text>
-          ) : null}
-          <SegmentedControl
-            aria-label={environmentLabel}
-            value={environment.id}
-            onChange={setEnvironmentId}
-            data={environments.map((candidate) => ({ value: candidate.id, label: candidate.label }))}
-            size="sm"
-            radius="md"
-            color="fern"
-            className={classes.switch}
-          />
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => void copy()}
-            leftSection={
-              copied ? (
-                <IconCheck size={16} stroke={2} aria-hidden="true" />
-              ) : (
-                <IconCopy size={16} stroke={1.75} aria-hidden="true" />
-              )
-            }
-            className={classes.copy}
-          >
-            {copied ? copiedLabel : copyLabel}
-          </Button>
+      <Island
+        of={environmentSwitch}
+        when="visible"
+        props={{
+          baseUrls: Object.fromEntries(environments.map((environment) => [environment.id, environment.baseUrl])),
+          copyLabel,
+          copiedLabel,
+          copyFailedFeedback,
+        }}
+      >
+        <div className={classes.panel}>
+          <div className={classes.toolbar}>
+            {caption ? <span className={classes.caption}>{caption}</span> : null}
+            <div role="radiogroup" aria-label={environmentLabel} className={classes.switch}>
+              {environments.map((environment) => (
+                <label key={environment.id} className={classes.option}>
+                  <input
+                    type="radio"
+                    name={radioName}
+                    value={environment.id}
+                    defaultChecked={environment === first}
+                    className={classes.radio}
+                  />
+                  <span className={classes.optionLabel}>{environment.label}</span>
+                </label>
+              ))}
+            </div>
+            <button type="button" data-copy="" {...buttonStyle('default', 'sm', classes.copy)}>
+              <Icon name="copy" size={16} className={classes.copyIcon} />
+              <Icon name="check" size={16} className={classes.checkIcon} />
+              <span data-copy-label="">{copyLabel}</span>
+            </button>
+          </div>
+          <pre className={classes.pre} tabIndex={0}>
+            <code>
+              {code.split('{baseUrl}').map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <span data-base-url="">{first.baseUrl}</span> : null}
+                  {part}
+                </Fragment>
+              ))}
+            </code>
+          </pre>
         </div>
-        <pre className={classes.pre} tabIndex={0}>
-          <code>{shownCode}</code>
-        </pre>
-      </Paper>
-      <VisuallyHidden role="status">{copied ? copiedLabel : ''}</VisuallyHidden>
+        <VisuallyHidden role="status" />
+      </Island>
     </Section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Input, TextInput } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Feedback } from '../../generated/page';
-import { notify } from '../../ui/notify';
-import { isValidEmail } from './email';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Island } from '../../ui/islands/Island';
+import { TextField } from '../../ui/TextField';
+import emailCheck from './EmailCheck.island';
 import classes from './EmailSignupForm.module.css';
 
 export interface EmailSignupFormProps {
@@ -14,8 +15,9 @@ export interface EmailSignupFormProps {
 }
 
 /**
- * An email field and a button. On submit the address format is checked in the browser: a wrong one shows
- * invalidMessage under the field; a valid one shows the feedback and clears the field. Nothing is sent.
+ * An email field and a button. On submit a DOM island checks the address format in the browser: a wrong one shows
+ * invalidMessage under the field; a valid one shows the feedback and clears the field. Nothing is sent: the field
+ * has no name, so even a submission without JavaScript carries no address.
  */
 export function EmailSignupForm({
   emailLabel,
@@ -25,48 +27,26 @@ export function EmailSignupForm({
   feedback,
 }: EmailSignupFormProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValidEmail(email)) {
-      setInvalid(true);
-      inputRef.current?.focus();
-      return;
-    }
-    setInvalid(false);
-    setEmail('');
-    notify(feedback);
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className={classes.form}>
-      <Input.Label htmlFor={id} className={classes.label}>
-        {emailLabel}
-      </Input.Label>
-      <div className={classes.row}>
-        <TextInput
-          ref={inputRef}
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          size="md"
-          placeholder={placeholder}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            if (invalid) setInvalid(false);
-          }}
-          error={invalid ? invalidMessage : undefined}
-          className={classes.input}
-        />
-        <Button type="submit" size="md" className={classes.button}>
-          {buttonLabel}
-        </Button>
-      </div>
-    </form>
+    <Island of={emailCheck} when="visible" props={{ invalidMessage, feedback }}>
+      <form noValidate className={classes.form}>
+        <label htmlFor={id} className={classes.label}>
+          {emailLabel}
+        </label>
+        <div className={classes.row}>
+          <TextField
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            errorId={`${id}-error`}
+            className={classes.input}
+          />
+          <button type="submit" {...buttonStyle('filled', 'md', classes.button)}>
+            {buttonLabel}
+          </button>
+        </div>
+      </form>
+    </Island>
   );
 }

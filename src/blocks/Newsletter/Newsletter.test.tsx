@@ -4,6 +4,7 @@ import type { NewsletterBlock } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
+import emailCheck from './EmailCheck.island';
 import { isValidEmail } from './email';
 import { Newsletter } from './Newsletter';
 
@@ -23,9 +24,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The block's server HTML with its form's island mounted. */
+function renderNewsletter() {
+  const rendered = renderWithSite(<Newsletter {...example} />);
+  emailCheck.mount(
+    rendered.container,
+    { invalidMessage: example.invalidMessage, feedback: example.feedback },
+    { pageLoadedAt: 0 },
+  );
+  return rendered;
+}
+
 function submit(value: string) {
   const input = screen.getByLabelText(example.emailLabel);
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: example.buttonLabel }));
   return input as HTMLInputElement;
 }
@@ -36,27 +48,31 @@ it('uses an email input labelled from YAML, with the note under it', () => {
   expect(input.getAttribute('type')).toBe('email');
   expect(input.getAttribute('placeholder')).toBe(example.placeholder);
   expect(screen.getByText(example.note ?? '')).toBeTruthy();
+  // No name: even a submission without JavaScript carries no address.
+  expect(input.hasAttribute('name')).toBe(false);
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
 });
 
 it('shows the invalid message for a malformed address and notifies nothing', () => {
-  renderWithSite(<Newsletter {...example} />);
+  renderNewsletter();
   const input = submit('sam@example');
-  expect(screen.getByText(example.invalidMessage)).toBeTruthy();
+  const message = screen.getByText(example.invalidMessage);
   expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(input.getAttribute('aria-describedby')).toBe(message.id);
   expect(document.activeElement).toBe(input);
   expect(notify).not.toHaveBeenCalled();
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
 it('shows the invalid message for an empty field', () => {
-  renderWithSite(<Newsletter {...example} />);
+  renderNewsletter();
   submit('');
   expect(screen.getByText(example.invalidMessage)).toBeTruthy();
   expect(notify).not.toHaveBeenCalled();
 });
 
 it('notifies the YAML feedback for a valid address, clears the field and sends nothing', () => {
-  renderWithSite(<Newsletter {...example} />);
+  renderNewsletter();
   const input = submit('sam@example.com');
   expect(notify).toHaveBeenCalledWith(example.feedback);
   expect(screen.queryByText(example.invalidMessage)).toBeNull();
@@ -65,10 +81,12 @@ it('notifies the YAML feedback for a valid address, clears the field and sends n
 });
 
 it('clears the invalid message once the visitor edits the address', () => {
-  renderWithSite(<Newsletter {...example} />);
+  renderNewsletter();
   const input = submit('nope');
-  fireEvent.change(input, { target: { value: 'nope@' } });
+  fireEvent.input(input, { target: { value: 'nope@' } });
   expect(screen.queryByText(example.invalidMessage)).toBeNull();
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
+  expect(input.hasAttribute('aria-describedby')).toBe(false);
 });
 
 it('accepts name@domain.tld addresses only', () => {

@@ -1,7 +1,6 @@
 import type { NewsletterBlock } from '../../generated/page';
-import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
-import emailSignupForm from './EmailSignupForm.island';
+import { EmailSignupForm } from './EmailSignupForm';
 import classes from './Newsletter.module.css';
 
 export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock) {
@@ -12,16 +11,12 @@ export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock
           <h2>{heading}</h2>
           {text ? <p className={classes.text}>{text}</p> : null}
           <div className={classes.form}>
-            <Island
-              of={emailSignupForm}
-              when="visible"
-              props={{
-                emailLabel: form.emailLabel,
-                placeholder: form.placeholder,
-                buttonLabel: form.buttonLabel,
-                invalidMessage: form.invalidMessage,
-                feedback: form.feedback,
-              }}
+            <EmailSignupForm
+              emailLabel={form.emailLabel}
+              placeholder={form.placeholder}
+              buttonLabel={form.buttonLabel}
+              invalidMessage={form.invalidMessage}
+              feedback={form.feedback}
             />
           </div>
           {note ? <p className={classes.note}>{note}</p> : null}

@@ -1,13 +1,20 @@
-import { Button, Paper, SimpleGrid, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { SearchBoxBlock } from '../../generated/page';
+import { buttonStyle } from '../../ui/buttonStyle';
+import { Icon } from '../../ui/Icon';
+import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
-import { countText } from '../CategoryGrid/countText';
-import { matchesTopic } from './matchesTopic';
+import { TextField } from '../../ui/TextField';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './SearchBox.module.css';
+import topicSearch from './TopicSearch.island';
 
+/**
+ * A search field over quick-help topics. Every topic is in the page's HTML; a DOM island filters them as the
+ * visitor types (title, description and the keywords in `data-keywords`) and says how many match. Without
+ * JavaScript every topic shows, and the action-less form at most reloads the page.
+ */
 export function SearchBox({
   id,
   heading,
@@ -20,65 +27,48 @@ export function SearchBox({
   countTemplateOne,
   items,
 }: SearchBoxBlock) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const shown = items.filter((item) => matchesTopic(item, query));
-
-  // The list already follows the field as the visitor types; the button only returns focus to the field.
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    inputRef.current?.focus();
-  }
-
+  const inputId = useId();
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <form role="search" noValidate onSubmit={handleSubmit} className={classes.form}>
-        <TextInput
-          ref={inputRef}
-          type="search"
-          size="lg"
-          radius="md"
-          label={label}
-          placeholder={placeholder}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={20} stroke={1.75} aria-hidden="true" />}
-          autoComplete="off"
-          className={classes.input}
-          classNames={{ label: classes.label }}
-        />
-        <Button type="submit" size="lg" radius="md" className={classes.button}>
-          {buttonLabel}
-        </Button>
-      </form>
-      <VisuallyHidden role="status">
-        {query.trim() ? countText(shown.length, countTemplate, countTemplateOne) : ''}
-      </VisuallyHidden>
-      {shown.length ? (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 4 }} spacing="md" mt="xl" className={classes.list}>
-          {shown.map((item) => (
-            <Paper component="li" key={item.title} withBorder radius="lg" p="lg" className={classes.card}>
-              <Title order={3} className={classes.title}>
+      <Island of={topicSearch} when="visible" props={{ countTemplate, countTemplateOne }}>
+        <form role="search" noValidate className={classes.form}>
+          <TextField
+            id={inputId}
+            type="search"
+            size="lg"
+            icon="search"
+            label={label}
+            placeholder={placeholder}
+            autoComplete="off"
+            className={classes.input}
+            labelClassName={classes.label}
+          />
+          <button type="submit" {...buttonStyle('filled', 'lg', classes.button)}>
+            {buttonLabel}
+          </button>
+        </form>
+        <VisuallyHidden role="status" />
+        <ul className={classes.list}>
+          {items.map((item) => (
+            <li key={item.title} className={classes.card} data-keywords={item.keywords?.join(' ')}>
+              <h3 className={classes.title}>
                 {item.href ? (
                   <SmartLink href={item.href} className={classes.link}>
                     {item.title}
-                    <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />
+                    <Icon name="arrow-right" size={18} className={classes.arrow} />
                   </SmartLink>
                 ) : (
                   item.title
                 )}
-              </Title>
-              <Text size="sm" c="gray.7" mt={6}>
-                {item.description}
-              </Text>
-            </Paper>
+              </h3>
+              <p className={classes.description}>{item.description}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      ) : (
-        <Paper withBorder radius="lg" p="xl" mt="xl" className={classes.empty}>
-          <Text c="gray.8">{noResultsMessage}</Text>
-        </Paper>
-      )}
+        </ul>
+        <p className={classes.empty} hidden data-no-results="">
+          {noResultsMessage}
+        </p>
+      </Island>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { renderPage } from '../../app/renderPage';
 import { notify } from '../../ui/notify';
+import emailCheck from '../Newsletter/EmailCheck.island';
 import { formatNow } from './formatNow';
 import lastUpdated from './LastUpdated.island';
 import { StatusBoard } from './StatusBoard';
@@ -122,13 +123,15 @@ describe('incidents', () => {
 
 describe('subscribe box', () => {
   it('checks the address in the browser and notifies that nothing was sent', () => {
-    renderWithSite(<StatusBoard {...example} />);
+    const { container } = renderWithSite(<StatusBoard {...example} />);
+    const { invalidMessage, feedback } = example.subscribe;
+    emailCheck.mount(container, { invalidMessage, feedback }, { pageLoadedAt: 0 });
     const input = screen.getByLabelText(example.subscribe.emailLabel);
-    fireEvent.change(input, { target: { value: 'not-an-address' } });
+    fireEvent.input(input, { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: example.subscribe.buttonLabel }));
     expect(screen.getByText(example.subscribe.invalidMessage)).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: 'sam@example.com' } });
+    fireEvent.input(input, { target: { value: 'sam@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: example.subscribe.buttonLabel }));
     expect(notify).toHaveBeenCalledWith(example.subscribe.feedback);
   });

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
-import { Island } from '../../ui/islands/Island';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { formatIsoDate } from '../ArticleGrid/formatIsoDate';
-import emailSignupForm from '../Newsletter/EmailSignupForm.island';
+import { EmailSignupForm } from '../Newsletter/EmailSignupForm';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';
 import { impactTone, incidentStatusTone, serviceStatusKey, serviceStatusTone } from './statusTones';
@@ -83,16 +82,12 @@ export function StatusBoard({
           {subscribe.text ? <p className={classes.subscribeText}>{subscribe.text}</p> : null}
         </div>
         <div>
-          <Island
-            of={emailSignupForm}
-            when="visible"
-            props={{
-              emailLabel: subscribe.emailLabel,
-              placeholder: subscribe.placeholder,
-              buttonLabel: subscribe.buttonLabel,
-              invalidMessage: subscribe.invalidMessage,
-              feedback: subscribe.feedback,
-            }}
+          <EmailSignupForm
+            emailLabel={subscribe.emailLabel}
+            placeholder={subscribe.placeholder}
+            buttonLabel={subscribe.buttonLabel}
+            invalidMessage={subscribe.invalidMessage}
+            feedback={subscribe.feedback}
           />
         </div>
       </div>

@@ -1,4 +1,0 @@
-import { reactIsland } from '../../ui/islands/reactIsland';
-import { EmailSignupForm } from './EmailSignupForm';
-
-export default reactIsland(EmailSignupForm);
