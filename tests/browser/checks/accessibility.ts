@@ -27,6 +27,24 @@ async function renderEveryBlock(page: Page): Promise<void> {
     window.scrollTo(0, start);
     await frame();
   });
+  // Islands that came into view start now: let them finish, and their transitions end, before anything is measured.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('fw-island')].every(
+          (island) => island.hasAttribute('data-island-state') || island.getAttribute('data-when') === 'interaction',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  // Finite transitions only: an endless animation never finishes, so the wait is bounded.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
 }
 
 /** Violations of the WCAG 2.2 AA rules on the page as it is now, as "rule: target" lines. */
