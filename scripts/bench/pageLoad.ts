@@ -131,9 +131,12 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
     for (const route of options.routes) {
       const withJs: LoadSample[] = [];
       const withoutJs: LoadSample[] = [];
+      // The variants take turns, and which goes first alternates too, so neither always meets a colder browser.
       for (let run = 0; run < options.runs; run += 1) {
-        withJs.push(await loadOnce(browser, options.origin + route, true));
-        withoutJs.push(await loadOnce(browser, options.origin + route, false));
+        for (const scripted of run % 2 === 0 ? [true, false] : [false, true]) {
+          const sample = await loadOnce(browser, options.origin + route, scripted);
+          (scripted ? withJs : withoutJs).push(sample);
+        }
       }
       const main = {
         withJs: median(withJs.map((sample) => sample.mainThreadMs)),

@@ -24,15 +24,16 @@ function menuHoldsCurrent(menu: Menu, currentPath: string): boolean {
 
 /**
  * The fixed top bar: disclosure menus (a button with aria-expanded and the list it controls) on wide screens, a
- * shorter toggled list on small ones. A small island brings them to life right after the page loads; without
- * JavaScript a menu opens while it has the pointer or focus. The current page and its section carry aria-current.
+ * shorter toggled list on small ones. A small island brings them to life at the visitor's first press, key or focus
+ * in the bar (that first press is replayed, so it opens the menu); without JavaScript a menu opens while it has the
+ * pointer or focus. The current page and its section carry aria-current.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   const { navigation, accessSite, labels } = useSite();
   const idPrefix = useId();
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   return (
-    <Island of={navMenus} when="load" props={null}>
+    <Island of={navMenus} when="interaction" props={null}>
       <header className={classes.bar}>
         <Container className={classes.inner}>
           <Logo />

@@ -19,7 +19,7 @@ export function LanguagePicker() {
   return (
     <Island
       of={languagePicker}
-      when="load"
+      when="interaction"
       props={{
         scriptUrl: translation.scriptUrl,
         sourceLanguage: translation.sourceLanguage,
