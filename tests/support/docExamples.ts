@@ -61,7 +61,7 @@ export function asPage(example: DocExample, address: string): string | undefined
     'title: Documentation example',
     'description: A page that holds one example from the documentation, so that a test can validate it.',
     'blocks:',
-    ...(opensWithHero ? [] : ['  - type: hero', '    title: Documentation example']),
+    ...(opensWithHero ? [] : ['  - type: hero', '    title: Documentation example', '    layout: text-only']),
     ...blocks,
     '  - type: notice',
     '    tone: legal',
