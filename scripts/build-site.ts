@@ -7,6 +7,7 @@ import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
 import type { ServerEntry } from '../src/core/renderedPage.ts';
+import { linkedStylesheet, withFontPreloads } from '../src/engine/fontFaces.ts';
 import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
@@ -35,7 +36,8 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
   });
 
-  const template = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const built = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
   const serverEntry = path.join(serverDir, 'entry-server.js');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const written = await prerenderSite({ server, template, outDir: clientDir });

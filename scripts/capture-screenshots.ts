@@ -7,7 +7,7 @@ import { launchChromium } from '../tests/browser/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(root, 'artifacts/screenshots'));
-const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
+const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const only = process.argv.slice(2);
 
 mkdirSync(outDir, { recursive: true });
@@ -15,9 +15,19 @@ const server = createStaticServer(path.resolve(process.env.FERNWISE_DIST ?? path
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
+const NOT_FOUND_URL = '/this-page-does-not-exist';
 const paths = loadContent({ root, pagesDir })
-  .pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : page.path))
+  .pages.map(({ page }) => (page.path === '*' ? NOT_FOUND_URL : page.path))
   .filter((route) => only.length === 0 || only.includes(route));
+
+/**
+ * The file for a route at a width: named after the route (home for /, not-found for the not-found page) and the
+ * width in four digits, so a folder listing sorts by route, then from the narrowest screen to the widest.
+ */
+function fileName(route: string, width: number): string {
+  const name = route === '/' ? 'home' : route === NOT_FOUND_URL ? 'not-found' : route.slice(1).replace(/\//g, '_');
+  return `${name}-${String(width).padStart(4, '0')}.png`;
+}
 
 const browser = await launchChromium();
 try {
@@ -30,8 +40,7 @@ try {
     });
     for (const route of paths) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
-      const file = path.join(outDir, `${name}-${width}.png`);
+      const file = path.join(outDir, fileName(route, width));
       await page.screenshot({ path: file, fullPage: true });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -37,6 +37,8 @@ blocks:
   - type: hero
     title: ${yamlText(title)}
     subtitle: ${yamlText(`Say in a sentence or two what visitors find on this page.`)}
+    # Every hero has an illustration: replace this line with image: { src: /images/….svg, alt: … }.
+    layout: text-only
 `,
 );
 console.log(

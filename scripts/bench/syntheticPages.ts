@@ -29,7 +29,9 @@ function writePage(file: string, page: Record<string, unknown>): void {
 }
 
 function syntheticPage(pathName: string, title: string, description: string, blocks: Block[]): Record<string, unknown> {
-  return { path: pathName, title, description, noindex: true, blocks: [{ type: 'hero', title }, ...blocks] };
+  // Illustrated, as every real hero is.
+  const hero = { type: 'hero', title, image: { src: '/images/hero-growth.svg', alt: 'A savings balance rising.' } };
+  return { path: pathName, title, description, noindex: true, blocks: [hero, ...blocks] };
 }
 
 /**

@@ -3,6 +3,7 @@
 // own (unlayered) styles win over Mantine's whatever their order in the one stylesheet. Within the layer, shared
 // bases (UnstyledButton, Paper, Loader...) come before the components built on them, as in Mantine's own styles.css.
 import './layers.css';
+import './fonts.css';
 import '@mantine/core/styles/baseline.layer.css';
 import 'virtual:fernwise/theme.css';
 import '@mantine/core/styles/global.layer.css';

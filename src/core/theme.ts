@@ -74,6 +74,14 @@ const slate: MantineColorsTuple = [
 ];
 
 /**
+ * The brand typeface, then its metric-matched fallbacks (src/app/fonts.css declares all four families), then the
+ * system's sans-serif for characters outside the web font's Latin subset.
+ */
+export const BRAND_FONT_STACK =
+  '"Plus Jakarta Sans Variable", "Jakarta Fallback Arial", "Jakarta Fallback Roboto", "Jakarta Fallback DejaVu", ' +
+  'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
  * The brand theme, as plain data (no React): islands hand it to MantineProvider, and the build turns it into the
  * site's CSS variables. Primary text and buttons use shade 8, which keeps white-on-green and green-on-white above 4.5:1. */
 export const theme: MantineThemeOverride = {
@@ -81,9 +89,9 @@ export const theme: MantineThemeOverride = {
   primaryColor: 'fern',
   primaryShade: 8,
   black: '#13251c',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: BRAND_FONT_STACK,
   headings: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: BRAND_FONT_STACK,
     fontWeight: '750',
     sizes: {
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },

@@ -44,6 +44,7 @@ export const DIAGNOSTIC_CATALOGUE = {
         'blocks:',
         '  - type: hero',
         '    title: Save with a plan',
+        '    image: { src: /images/hero-savings-jar.svg, alt: A glass jar of coins. }',
       ].join('\n'),
     },
   },
@@ -399,6 +400,7 @@ export const DIAGNOSTIC_CATALOGUE = {
         '  - type: hero',
         '    title: Savings',
         '    subtitle: Deposits are held at FDIC-insured partner banks.',
+        '    image: { src: /images/hero-fdic.svg, alt: A safe beside a green shield. }',
       ].join('\n'),
       fix: [
         'path: /savings-guide',
@@ -408,6 +410,7 @@ export const DIAGNOSTIC_CATALOGUE = {
         '  - type: hero',
         '    title: Savings',
         '    subtitle: Fernwise is not a bank; deposits are held at FDIC-insured partner banks.',
+        '    image: { src: /images/hero-fdic.svg, alt: A safe beside a green shield. }',
       ].join('\n'),
     },
   },

@@ -29,7 +29,7 @@ export interface PolicyInputs {
 }
 
 /**
- * The Content-Security-Policy: nothing by default; the site's own scripts, images and styles, hashed inline scripts,
+ * The Content-Security-Policy: nothing by default; the site's own scripts, images, fonts and styles, hashed inline scripts,
  * and the translation widget's hosts. Inline styles are allowed because Mantine writes `<style>` elements and
  * `style` attributes at run time, which hashes cannot cover (attributes) and the Observatory does not penalise.
  */
@@ -41,6 +41,8 @@ export function contentSecurityPolicy({ inlineScriptHashes, widgetScriptUrl }: P
     ['script-src', "'self'", ...inlineScriptHashes, ...widgetHosts(WIDGET_CODE)],
     ['style-src', "'self'", "'unsafe-inline'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC)],
     ['img-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
+    // The brand typeface, self-hosted under /assets/.
+    ['font-src', "'self'"],
     ['connect-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_TRANSLATIONS)],
     // Forms post nowhere once hydrated; before hydration a submit reloads the same page.
     ['form-action', "'self'"],

@@ -96,7 +96,7 @@ export type CalculatorBlock = {
    */
   invalidInputMessage: string;
   /**
-   * Shown under a field whose value is empty or out of range. {min} and {max} are replaced by that field's bounds, written with its prefix and suffix, such as Enter a number from {min} to {max}.
+   * Shown under a field whose value is empty or out of range. {min} and {max} are replaced by that field's bounds, written with its prefix and suffix; a suffix that is a word (with its leading space, such as  years) is written after {max} only, so Enter a number from {min} to {max}. reads Enter a number from 1 to 10 years.
    */
   rangeMessage: string;
   /**
@@ -2093,6 +2093,10 @@ export interface HeroBlock {
    */
   footnote?: string;
   image?: Image3;
+  /**
+   * Set to text-only for a hero that has no illustration on purpose, such as the block catalogue's. Without it, the hero must have an image.
+   */
+  layout?: 'text-only';
 }
 /**
  * An optional headline figure shown large beside the text, such as 4.60% APY.
@@ -2121,7 +2125,7 @@ export interface Figure2 {
   label: string;
 }
 /**
- * An illustration beside the text on wide screens.
+ * The illustration beside the text: on wide screens it fills the hero's right-hand column, and the figure, when there is one, sits on it. Every hero has one unless layout is text-only.
  */
 export interface Image3 {
   /**

@@ -10,17 +10,15 @@ interface TableFrameProps {
 
 /**
  * A bordered white frame around a table. A table wider than the screen scrolls sideways inside the frame, never the
- * page; the frame is a named region in the tab order, so a keyboard can scroll it too.
+ * page: its first column stays in place, and a shadow on the frame's right edge shows while there is more to see.
+ * The scrolling box is a named region in the tab order, so a keyboard can scroll it too.
  */
 export function TableFrame({ labelledBy, className, children }: TableFrameProps) {
   return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      className={className ? `${classes.frame} ${className}` : classes.frame}
-    >
-      {children}
+    <div className={className ? `${classes.frame} ${className}` : classes.frame}>
+      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={classes.scroller}>
+        {children}
+      </div>
     </div>
   );
 }

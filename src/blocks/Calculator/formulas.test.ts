@@ -11,13 +11,25 @@ import {
 } from './formulas';
 
 describe('loanPayment', () => {
-  it('reproduces the business sample: $100,000 at 6.5% over 5 years', () => {
-    expect(loanPayment(100_000, 6.5, 5)).toEqual({ monthlyPayment: 1956, totalInterest: 17_360, totalPaid: 117_360 });
+  it('works to the cent: the business sample, $100,000 at 6.5% over 5 years', () => {
+    expect(loanPayment(100_000, 6.5, 5)).toEqual({
+      monthlyPayment: 1956.61,
+      totalInterest: 17_396.6,
+      totalPaid: 117_396.6,
+    });
+  });
+
+  it("matches the loans page's example: $20,000 at 11.99% over 5 years is $444.79 a month, not $444", () => {
+    expect(loanPayment(20_000, 11.99, 5).monthlyPayment).toBe(444.79);
   });
 
   it('follows the amortisation formula for other loans', () => {
-    // $25,000 at 5.99% over 3 years: $760.46 a month by the formula.
-    expect(loanPayment(25_000, 5.99, 3)).toEqual({ monthlyPayment: 760, totalPaid: 27_360, totalInterest: 2_360 });
+    // $25,000 at 5.99% over 3 years: $760.44 a month by the formula.
+    expect(loanPayment(25_000, 5.99, 3)).toEqual({
+      monthlyPayment: 760.44,
+      totalPaid: 27_375.84,
+      totalInterest: 2_375.84,
+    });
   });
 
   it('splits the amount evenly at 0%', () => {
@@ -67,9 +79,9 @@ describe('retirementBalance', () => {
 describe('compute', () => {
   it('maps input ids to output ids for each kind', () => {
     expect(compute('loan-payment', { amount: 100_000, rate: 6.5, term: 5 })).toEqual({
-      monthlyPayment: 1956,
-      totalInterest: 17_360,
-      totalPaid: 117_360,
+      monthlyPayment: 1956.61,
+      totalInterest: 17_396.6,
+      totalPaid: 117_396.6,
     });
     expect(compute('insurance-need', { income: 60_000, years: 10 })).toEqual({ coverage: 600_000 });
     expect(compute('emergency-fund', { expenses: 3_000, months: 6 })).toEqual({ fund: 18_000 });

@@ -1,12 +1,13 @@
 /**
- * The calculators' arithmetic: pure functions of plain numbers, with no rounding for display
- * (except where a figure is defined in whole dollars). Rates are annual percentages, such as 6.5 for 6.5%.
+ * The calculators' arithmetic: pure functions of plain numbers, with no rounding for display (except a loan payment,
+ * which is a sum of money paid each month and so is worked out to the cent). Rates are annual percentages, such as 6.5
+ * for 6.5%.
  */
 
 export interface LoanPayment {
-  /** The monthly payment in whole dollars (cents dropped). */
+  /** The monthly payment, rounded to the cent. */
   monthlyPayment: number;
-  /** Total paid over the term: the whole-dollar monthly payment times the number of months. */
+  /** Total paid over the term: the monthly payment times the number of months. */
   totalPaid: number;
   /** Total paid less the amount borrowed. */
   totalInterest: number;
@@ -14,16 +15,18 @@ export interface LoanPayment {
 
 /**
  * Payment on a fixed-rate loan with the standard amortisation formula, P·r / (1 − (1 + r)^−n) with r the monthly
- * rate and n the number of months (P / n at 0%). The payment is cut to whole dollars before the totals are worked
- * out, as in the business sample: $100,000 at 6.5% over 5 years → $1,956 a month, $17,360 interest, $117,360 in all.
+ * rate and n the number of months (P / n at 0%). The payment is rounded to the cent before the totals are worked
+ * out: $20,000 at 11.99% over 5 years → $444.79 a month, as the loans page's disclosure says; $100,000 at 6.5% over
+ * 5 years → $1,956.61 a month, $17,396.60 interest, $117,396.60 in all.
  */
 export function loanPayment(amount: number, annualRatePercent: number, years: number): LoanPayment {
   const months = Math.round(years * 12);
   const monthlyRate = annualRatePercent / 100 / 12;
   const exact = monthlyRate === 0 ? amount / months : (amount * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
-  const monthlyPayment = Math.floor(exact);
-  const totalPaid = monthlyPayment * months;
-  return { monthlyPayment, totalPaid, totalInterest: totalPaid - amount };
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const monthlyPayment = cents(exact);
+  const totalPaid = cents(monthlyPayment * months);
+  return { monthlyPayment, totalPaid, totalInterest: cents(totalPaid - amount) };
 }
 
 /** Life cover that replaces an income for a number of years: income × years. */

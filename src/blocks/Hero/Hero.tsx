@@ -19,10 +19,16 @@ export function Hero({
   footnote,
   image,
 }: HeroBlock) {
-  const hasAside = Boolean(figure || image);
+  // The figure sits on the illustration; a text-only hero shows it in the text column instead of on its own.
+  const figureCard = figure ? (
+    <p className={classes.figure}>
+      <span className={classes.figureValue}>{figure.value}</span>
+      <span className={classes.figureLabel}>{figure.label}</span>
+    </p>
+  ) : null;
   return (
     <section id={id} className={classes.hero}>
-      <Container className={classes.inner} data-with-aside={hasAside || undefined}>
+      <Container className={classes.inner} data-with-aside={image ? true : undefined}>
         <div className={classes.copy}>
           {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
           <h1 className={classes.title}>
@@ -35,6 +41,7 @@ export function Hero({
             ) : null}
           </h1>
           {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
+          {image ? null : figureCard}
           {actions?.length || backLabel ? (
             <div className={classes.actions}>
               {actions?.map((action, index) => (
@@ -66,25 +73,18 @@ export function Hero({
           ) : null}
           {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
         </div>
-        {hasAside ? (
-          <div className={classes.aside}>
-            {image ? (
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={480}
-                height={360}
-                className={classes.image}
-                // The hero opens every page, so its picture is often the largest thing painted first.
-                fetchPriority="high"
-              />
-            ) : null}
-            {figure ? (
-              <p className={classes.figure}>
-                <span className={classes.figureValue}>{figure.value}</span>
-                <span className={classes.figureLabel}>{figure.label}</span>
-              </p>
-            ) : null}
+        {image ? (
+          <div className={classes.aside} data-with-figure={figure ? true : undefined}>
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={480}
+              height={360}
+              className={classes.image}
+              // The hero opens every page, so its picture is often the largest thing painted first.
+              fetchPriority="high"
+            />
+            {figureCard}
           </div>
         ) : null}
       </Container>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { buttonStyle } from '../../ui/buttonStyle';
 import { Island } from '../../ui/islands/Island';
@@ -11,7 +12,9 @@ import classes from './CookieConsent.module.css';
  * The cookie-consent banner, written into every page hidden; its island shows it after the configured delay
  * when no valid choice is stored, stores the three choices, and lets the X hide it for this visit only. Its
  * title is not a heading, so it never comes before the page's h1 in the heading outline; the banner is a
- * labelled region, early in the page so the keyboard reaches it at once.
+ * labelled region, early in the page so the keyboard reaches it at once. Its content sits in the page's column
+ * (the same Container as the header's); when Customize makes it taller than the screen allows, the text and
+ * categories scroll inside it and the buttons stay in view below them.
  */
 export function CookieConsent() {
   const { cookieConsent: copy } = useSite();
@@ -29,34 +32,36 @@ export function CookieConsent() {
       }}
     >
       <section className={classes.banner} aria-labelledby={titleId} data-testid="cookie-banner" hidden>
-        <div className={classes.inner}>
-          <div className={classes.header}>
-            <p className={classes.title} id={titleId}>
-              {copy.title}
+        <Container className={classes.inner}>
+          <div className={classes.body}>
+            <div className={classes.header}>
+              <p className={classes.title} id={titleId}>
+                {copy.title}
+              </p>
+              <button type="button" className={classes.close} aria-label={copy.close} data-consent-close="">
+                <Icon name="x" size={20} />
+              </button>
+            </div>
+            <p className={classes.text}>
+              {copy.text}{' '}
+              {copy.policyLink ? (
+                <SmartLink href={copy.policyLink.href} className={classes.link}>
+                  {copy.policyLink.label}
+                </SmartLink>
+              ) : null}
             </p>
-            <button type="button" className={classes.close} aria-label={copy.close} data-consent-close="">
-              <Icon name="x" size={20} />
-            </button>
+            <ul id={detailsId} className={classes.categories} hidden data-consent-details="">
+              {copy.categories.map((category) => (
+                <li key={category.name} className={classes.category}>
+                  <p className={classes.categoryName}>
+                    {category.name}
+                    {category.status ? <span className={classes.status}>{category.status}</span> : null}
+                  </p>
+                  <p className={classes.categoryText}>{category.description}</p>
+                </li>
+              ))}
+            </ul>
           </div>
-          <p className={classes.text}>
-            {copy.text}{' '}
-            {copy.policyLink ? (
-              <SmartLink href={copy.policyLink.href} className={classes.link}>
-                {copy.policyLink.label}
-              </SmartLink>
-            ) : null}
-          </p>
-          <ul id={detailsId} className={classes.categories} hidden data-consent-details="">
-            {copy.categories.map((category) => (
-              <li key={category.name} className={classes.category}>
-                <p className={classes.categoryName}>
-                  {category.name}
-                  {category.status ? <span className={classes.status}>{category.status}</span> : null}
-                </p>
-                <p className={classes.categoryText}>{category.description}</p>
-              </li>
-            ))}
-          </ul>
           <div className={classes.actions}>
             <button type="button" data-consent="all" {...buttonStyle('filled', 'sm')}>
               {copy.acceptAll}
@@ -77,7 +82,7 @@ export function CookieConsent() {
               {copy.customize}
             </button>
           </div>
-        </div>
+        </Container>
       </section>
     </Island>
   );
