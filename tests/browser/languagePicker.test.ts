@@ -53,7 +53,7 @@ describe('language picker', () => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].name);
     await picker(page).click();
-    await expect(list(page).getByRole('button').count()).resolves.toBe(languages.length);
+    await expect.poll(() => list(page).getByRole('button').count()).toBe(languages.length);
     await list(page).getByRole('button', { name: 'Spanish' }).click();
     await expect(becomesHidden(list(page))).resolves.toBe(true);
     await expect(picker(page).getAttribute('aria-label')).resolves.toContain('Spanish');

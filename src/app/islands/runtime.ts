@@ -92,7 +92,6 @@ function start(island: IslandState): Promise<void> {
   island.started ??= mount(island).then(
     () => {
       island.element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'mounted');
-      replayActivations(island.queued.splice(0));
     },
     (error: unknown) => {
       island.element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'failed');
@@ -123,7 +122,11 @@ function onInteraction(event: Event): void {
   if (!nearest) return;
   // Only the nearest island owns the control that was pressed; the ones around it just start.
   if (!nearest.element.hasAttribute(ISLAND_STATE_ATTRIBUTE)) queueActivation(event, nearest.queued);
-  for (const island of [nearest, ...outer]) void start(island);
+  // The islands around the control may act on it too (the header's menus toggle the language button), so a
+  // held-back press is replayed once every one of them has started, not as soon as the nearest has.
+  void Promise.allSettled([nearest, ...outer].map(start)).then(() => {
+    if (nearest.element.getAttribute(ISLAND_STATE_ATTRIBUTE) === 'mounted') replayActivations(nearest.queued.splice(0));
+  });
 }
 
 function whenLoaded(callback: () => void): void {
