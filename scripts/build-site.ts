@@ -7,7 +7,7 @@ import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
 import type { ServerEntry } from '../src/core/renderedPage.ts';
-import { linkedStylesheet, withFontPreloads } from '../src/engine/fontFaces.ts';
+import { linkedStylesheet, takeFontFaces, withFontPreloads } from '../src/engine/fontFaces.ts';
 import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
@@ -40,7 +40,8 @@ try {
   const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
   const serverEntry = path.join(serverDir, 'entry-server.js');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const written = await prerenderSite({ server, template, outDir: clientDir });
+  const fontFaces = takeFontFaces(built, clientDir);
+  const written = await prerenderSite({ server, template, outDir: clientDir, fontFaces });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   if (content.site) {
     writeFileSync(

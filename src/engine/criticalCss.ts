@@ -2,7 +2,6 @@ import Beasties from 'beasties';
 import render from 'dom-serializer';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { fontFaceRules, linkedStylesheet } from './fontFaces.ts';
 
 /** The cascade layers in their order; a stylesheet's first mention of a layer fixes its place. */
 const LAYER_ORDER = '@layer fernwise-base,mantine,fernwise-ui;';
@@ -41,9 +40,11 @@ function withoutHidden(html: string): string {
 /**
  * The CSS the first screen of a page needs: the rules of the site stylesheet that match its first screen (its
  * header and first blocks, as `firstScreen` holds them, less anything hidden), found by beasties, with the theme
- * variables nothing there reads left out, and the site's font faces. The page inlines it, so it paints from its HTML alone; the whole stylesheet follows, cached.
+ * variables nothing there reads left out, and the site's font faces (`fontFaces`, which the shared stylesheet no
+ * longer declares: see takeFontFaces). The page inlines it, so it paints from its HTML alone; the whole stylesheet
+ * follows, cached.
  */
-export async function criticalCss(firstScreen: string, outDir: string): Promise<string> {
+export async function criticalCss(firstScreen: string, outDir: string, fontFaces: string): Promise<string> {
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -60,7 +61,6 @@ export async function criticalCss(firstScreen: string, outDir: string): Promise<
   const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   // Beasties cannot tell that the font faces are used (the font family is a custom property), and without them the
   // first paint would set the text in system fonts until the whole stylesheet arrives: they are always inlined.
-  const fontFaces = fontFaceRules(linkedStylesheet(firstScreen, outDir)).join('');
   // The layer order first: the inlined rules come before the whole stylesheet, so their order would otherwise win.
   return LAYER_ORDER + fontFaces + pruneUnusedProperties(styles.join(''));
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
@@ -11,13 +11,13 @@ export function fontFaceRules(css: string): string[] {
 }
 
 /**
- * The web fonts a page should fetch at once: the hashed woff2 file of each @font-face rule that loads one and swaps
- * it in (font-display: swap). The metric-matched fallbacks name local fonts only, so they are never preloaded.
+ * The web fonts a page should fetch at once: the hashed woff2 file of each @font-face rule that loads one (any
+ * font-display but `block`). The metric-matched fallbacks name local fonts only, so they are never preloaded.
  */
 export function preloadedFontUrls(css: string): string[] {
   return fontFaceRules(css).flatMap((rule) => {
     const url = WOFF2_URL.exec(rule)?.[1];
-    return url && /font-display\s*:\s*swap/.test(rule) ? [url] : [];
+    return url && /font-display\s*:\s*(?:swap|optional|fallback)/.test(rule) ? [url] : [];
   });
 }
 
@@ -31,6 +31,21 @@ export function linkedStylesheet(html: string, outDir: string): string {
   const href = STYLESHEET_HREF.exec(html)?.[1];
   if (!href) throw new Error('the page links no stylesheet');
   return readFileSync(path.join(outDir, href), 'utf8');
+}
+
+/**
+ * Takes the @font-face rules out of the site stylesheet a built template links, rewriting the file, and returns
+ * them. Every built page declares them once, in its inlined first-screen CSS; a second declaration in the shared
+ * stylesheet would be a second font face whose own load, when the stylesheet arrives after the first paint, swaps
+ * the brand font in late and reflows the text (the layout shift `font-display: optional` exists to prevent).
+ */
+export function takeFontFaces(html: string, outDir: string): string {
+  const href = STYLESHEET_HREF.exec(html)?.[1];
+  if (!href) throw new Error('the page links no stylesheet');
+  const file = path.join(outDir, href);
+  const css = readFileSync(file, 'utf8');
+  writeFileSync(file, css.replace(FONT_FACE, ''));
+  return fontFaceRules(css).join('');
 }
 
 /**

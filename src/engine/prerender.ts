@@ -15,19 +15,22 @@ interface PrerenderOptions {
   /** index.html as the client build wrote it: its head links the site's stylesheet and the islands runtime. */
   template: string;
   outDir: string;
+  /** The site's @font-face rules, which every page inlines (see takeFontFaces). */
+  fontFaces: string;
 }
 
 /**
  * Writes the HTML of every page (at its path and each alias) and the not-found page into `outDir`, each with the
  * CSS its first screen needs inlined (see criticalCss.ts).
  */
-export async function prerenderSite({ server, template, outDir }: PrerenderOptions): Promise<string[]> {
+export async function prerenderSite({ server, template, outDir, fontFaces }: PrerenderOptions): Promise<string[]> {
   const written: string[] = [];
   for (const entry of server.routeEntries) {
     const page = await server.render(entry.path);
     const critical = await criticalCss(
       composeDocument(template, { head: page.head, body: page.firstScreenBody }),
       outDir,
+      fontFaces,
     );
     const html = inlineCriticalCss(composeDocument(template, page), critical);
     const targets =

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
@@ -9,7 +10,7 @@ import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FONT_STACK } from '../../src/core/theme';
-import { fontFaceRules, preloadedFontUrls, withFontPreloads } from '../../src/engine/fontFaces';
+import { fontFaceRules, preloadedFontUrls, takeFontFaces, withFontPreloads } from '../../src/engine/fontFaces';
 import { PROJECT_ROOT } from '../support/paths';
 
 interface Metrics {
@@ -52,10 +53,10 @@ function face(family: string, weight: string): Record<string, string> {
 }
 
 describe('the brand font', () => {
-  it('is the Latin subset of the variable font, swapped in when it arrives', () => {
+  it('is the Latin subset of the variable font, used only when it arrives by the first paint, so it never reflows the page', () => {
     const brand = face('Plus Jakarta Sans Variable', '200 800');
     expect(brand.src).toContain('plus-jakarta-sans-latin-wght-normal.woff2');
-    expect(brand['font-display']).toBe('swap');
+    expect(brand['font-display']).toBe('optional');
     expect(brand['unicode-range']).toMatch(/^U\+0000-00FF,/);
     expect(fontFaceRules(css).filter((rule) => rule.includes('url('))).toHaveLength(1);
   });
@@ -89,17 +90,28 @@ describe('font preloads', () => {
   const built =
     '@font-face{font-family:A;font-display:swap;src:url(/assets/a-1x2y.woff2) format("woff2")}' +
     '@font-face{font-family:B;src:local(Arial)}' +
-    '@font-face{font-family:C;font-display:optional;src:url(/assets/c-9z.woff2) format("woff2")}';
+    '@font-face{font-family:C;font-display:block;src:url(/assets/c-9z.woff2) format("woff2")}' +
+    '@font-face{font-family:D;font-display:optional;src:url(/assets/d-3w.woff2) format("woff2")}';
 
-  it('preload the hashed woff2 of each swapped font face, never a local fallback', () => {
-    expect(preloadedFontUrls(built)).toEqual(['/assets/a-1x2y.woff2']);
+  it('preload the hashed woff2 of each font face that does not block text, never a local fallback', () => {
+    expect(preloadedFontUrls(built)).toEqual(['/assets/a-1x2y.woff2', '/assets/d-3w.woff2']);
+  });
+
+  it('leave the shared stylesheet: each page declares them once, inline', () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'fonts-'));
+    mkdirSync(path.join(outDir, 'assets'));
+    writeFileSync(path.join(outDir, 'assets/style-1.css'), `body{color:red}${built}a{color:blue}`);
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"></head>';
+    expect(takeFontFaces(html, outDir)).toBe(built);
+    expect(readFileSync(path.join(outDir, 'assets/style-1.css'), 'utf8')).toBe('body{color:red}a{color:blue}');
   });
 
   it('go right after the viewport tag, with crossorigin', () => {
     const template = '<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title></title>';
     expect(withFontPreloads(template, built)).toBe(
       '<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width">' +
-        '<link rel="preload" href="/assets/a-1x2y.woff2" as="font" type="font/woff2" crossorigin><title></title>',
+        '<link rel="preload" href="/assets/a-1x2y.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/d-3w.woff2" as="font" type="font/woff2" crossorigin><title></title>',
     );
     expect(withFontPreloads(template, '')).toBe(template);
   });
