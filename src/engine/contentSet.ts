@@ -6,8 +6,8 @@ import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
-import { checkLinks } from './linkCheck.ts';
-import { checkLocalFiles, publicFiles } from './localFiles.ts';
+import { checkLinks, type LinkSource } from './linkCheck.ts';
+import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts';
@@ -62,7 +62,7 @@ function toPosix(file: string): string {
 }
 
 /** One file of the pages folder after parsing and schema validation. */
-interface ReadFile {
+export interface ReadFile {
   file: string;
   isSite: boolean;
   /** Absent when the file could not be read or parsed. */
@@ -137,15 +137,78 @@ export function loadContent(options: ContentOptions): ContentSet {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const registry = registryFor(schemaDir);
-  const names = readdirSync(pagesDir)
+  const names = pageFileNames(pagesDir);
+  const files = names.map((name) => readPageFile(name, { root: options.root, pagesDir, schemaDir }, registry));
+  const served = (generated: readonly string[]) =>
+    publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
+  return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
+}
+
+/** The YAML files of the pages folder, sorted by name. */
+export function pageFileNames(pagesDir: string): string[] {
+  return readdirSync(pagesDir)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort();
-  const files = names.map((name) => readPageFile(name, { root: options.root, pagesDir, schemaDir }, registry));
-  const diagnostics = files.flatMap((read) => read.diagnostics);
+}
+
+/** Reads, parses and validates one file of the pages folder, on its own: syntax, schema and content rules. */
+export function readContentFile(
+  name: string,
+  options: { root: string; pagesDir: string; schemaDir: string },
+): ReadFile {
+  return readPageFile(name, options, registryFor(options.schemaDir));
+}
+
+const linkSources = new WeakMap<ReadFile, LinkSource | null>();
+
+/** What the link and file checks need of a file, worked out once per reading (a session keeps readings). */
+function linkSourceOf(read: ReadFile): LinkSource | undefined {
+  let found = linkSources.get(read);
+  if (found === undefined) {
+    found = null;
+    if (read.source && isMapping(read.source.data)) {
+      const data = read.source.data as { path?: unknown };
+      const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
+      found = { source: read.source, ownPath, skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)) };
+    }
+    linkSources.set(read, found);
+  }
+  return found ?? undefined;
+}
+
+/** A copy of each claim and of each malformed claim's message, so completing the message leaves `files` as read. */
+function freshClaims(files: readonly ReadFile[]): { claims: Claim[]; own: Diagnostic[] } {
+  const claims: Claim[] = [];
+  const own: Diagnostic[] = [];
+  for (const read of files) {
+    const copies = new Map<Diagnostic, Diagnostic>();
+    for (const claim of read.claims) {
+      const problem = claim.problem && { ...claim.problem };
+      if (claim.problem && problem) copies.set(claim.problem, problem);
+      claims.push({ ...claim, problem, foldedLinks: 0 });
+    }
+    own.push(...read.diagnostics.map((diagnostic) => copies.get(diagnostic) ?? diagnostic));
+  }
+  return { claims, own };
+}
+
+/**
+ * The checks across files, on files read by `readContentFile` (in name order): the site file, one owner per path,
+ * the not-found page, links and sections, local files. `files` is left as it was, so a validation session can
+ * keep each file's reading and run these again after one file changes.
+ */
+export function checkAcrossFiles(
+  files: readonly ReadFile[],
+  options: { root: string; pagesDir: string },
+  servedFiles: (generated: readonly string[]) => PublicFiles,
+): ContentSet {
+  const { pagesDir } = options;
+  const { claims, own } = freshClaims(files);
+  const diagnostics = own;
 
   const validPages = files.filter((read) => read.valid && !read.isSite);
   const site = files.find((read) => read.isSite && read.valid);
-  if (!names.includes(SITE_FILE)) {
+  if (!files.some((read) => read.isSite)) {
     diagnostics.push({
       file: toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE))),
       line: 1,
@@ -156,7 +219,6 @@ export function loadContent(options: ContentOptions): ContentSet {
       hint: 'Navigation, footer and brand facts live in pages/_site.yaml.',
     });
   }
-  const claims = files.flatMap((read) => read.claims);
   diagnostics.push(...checkDuplicateClaims(claims));
   diagnostics.push(...checkHeroes(validPages));
   // Without a not-found claim the page may still be in a file too broken to say which path it claims.
@@ -173,12 +235,7 @@ export function loadContent(options: ContentOptions): ContentSet {
     });
   }
 
-  const checked = files.flatMap((read) => {
-    if (!read.source || !isMapping(read.source.data)) return [];
-    const data = read.source.data as { path?: unknown };
-    const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
-    return [{ source: read.source, ownPath, skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)) }];
-  });
+  const checked = files.flatMap((read) => linkSourceOf(read) ?? []);
   diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages)));
   explainMalformedClaims(claims);
   const generated = validPages.flatMap((read) =>
@@ -186,7 +243,7 @@ export function loadContent(options: ContentOptions): ContentSet {
       block.type === 'app-download' ? [qrFileName(block.qrUrl)] : [],
     ),
   );
-  const served = publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
+  const served = servedFiles(generated);
   for (const { source, skip } of checked) diagnostics.push(...checkLocalFiles(source, served, skip));
 
   return {

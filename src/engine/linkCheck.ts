@@ -6,6 +6,18 @@ import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
 import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { isFilePath } from '../core/href.ts';
 
+/** Each source's links, found once: a validation session checks a kept file's links again after every change. */
+const linksOf = new WeakMap<YamlSource, [href: string, at: DataPath, where: string][]>();
+
+function hrefsOf(source: YamlSource): [href: string, at: DataPath, where: string][] {
+  let found = linksOf.get(source);
+  if (!found) {
+    found = [...hrefsIn(source.data)].map(([href, at]) => [href, at, describePath(source.data, at)]);
+    linksOf.set(source, found);
+  }
+  return found;
+}
+
 function* hrefsIn(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* hrefsIn(item, [...at, index]);
@@ -54,9 +66,8 @@ export function checkLinks(
   const targets = [...byTarget.keys()].filter((claim) => claim !== NOT_FOUND_PATH && claim.startsWith('/'));
   const diagnostics: Diagnostic[] = [];
   for (const { source, ownPath, skip } of files) {
-    for (const [href, at] of hrefsIn(source.data)) {
+    for (const [href, at, where] of hrefsOf(source)) {
       const link = inSiteTarget(href, ownPath);
-      const where = describePath(source.data, at);
       if (!link || skip.has(where)) continue;
       const target = link.path;
       const claimants = byTarget.get(target);
