@@ -159,21 +159,49 @@ export function readContentFile(
   return readPageFile(name, options, registryFor(options.schemaDir));
 }
 
-const linkSources = new WeakMap<ReadFile, LinkSource | null>();
+/** What the checks across files need of one file, worked out once per reading (a session keeps readings). */
+interface Derived {
+  link: LinkSource | undefined;
+  /** The ids of a valid page's blocks. */
+  ids: string[];
+  /** The QR images a valid page's app-download blocks need. */
+  generated: string[];
+  /** A valid page that does not open with a hero. */
+  hero: Diagnostic[];
+}
 
-/** What the link and file checks need of a file, worked out once per reading (a session keeps readings). */
-function linkSourceOf(read: ReadFile): LinkSource | undefined {
-  let found = linkSources.get(read);
-  if (found === undefined) {
-    found = null;
-    if (read.source && isMapping(read.source.data)) {
-      const data = read.source.data as { path?: unknown };
-      const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
-      found = { source: read.source, ownPath, skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)) };
-    }
-    linkSources.set(read, found);
+const derivedReadings = new WeakMap<ReadFile, Derived>();
+
+function derivedOf(read: ReadFile): Derived {
+  let found = derivedReadings.get(read);
+  if (found) return found;
+  found = { link: undefined, ids: [], generated: [], hero: [] };
+  if (read.source && isMapping(read.source.data)) {
+    const data = read.source.data as { path?: unknown };
+    const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
+    found.link = {
+      source: read.source,
+      ownPath,
+      skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)),
+    };
   }
-  return found ?? undefined;
+  if (read.valid && !read.isSite && read.source) {
+    const page = read.source.data as Page;
+    found.ids = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+    found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
+    found.hero = checkHero(read.source);
+  }
+  derivedReadings.set(read, found);
+  return found;
+}
+
+/**
+ * The local-file problems of each reading, kept by a validation session while public/ and the generated files
+ * stay as they were.
+ */
+export interface LocalFileMemo {
+  generated?: string;
+  problems: WeakMap<ReadFile, Diagnostic[]>;
 }
 
 /** A copy of each claim and of each malformed claim's message, so completing the message leaves `files` as read. */
@@ -201,6 +229,7 @@ export function checkAcrossFiles(
   files: readonly ReadFile[],
   options: { root: string; pagesDir: string },
   servedFiles: (generated: readonly string[]) => PublicFiles,
+  memo: LocalFileMemo = { problems: new WeakMap() },
 ): ContentSet {
   const { pagesDir } = options;
   const { claims, own } = freshClaims(files);
@@ -220,7 +249,7 @@ export function checkAcrossFiles(
     });
   }
   diagnostics.push(...checkDuplicateClaims(claims));
-  diagnostics.push(...checkHeroes(validPages));
+  for (const read of validPages) diagnostics.push(...derivedOf(read).hero);
   // Without a not-found claim the page may still be in a file too broken to say which path it claims.
   const everyClaimKnown = files.every((read) => read.source || read.claims.length > 0 || read.isSite);
   if (everyClaimKnown && !claims.some((claim) => claim.value === NOT_FOUND_PATH)) {
@@ -235,16 +264,26 @@ export function checkAcrossFiles(
     });
   }
 
-  const checked = files.flatMap((read) => linkSourceOf(read) ?? []);
+  const checked = files.flatMap((read) => derivedOf(read).link ?? []);
   diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages)));
   explainMalformedClaims(claims);
-  const generated = validPages.flatMap((read) =>
-    (read.source?.data as Page).blocks.flatMap((block) =>
-      block.type === 'app-download' ? [qrFileName(block.qrUrl)] : [],
-    ),
-  );
-  const served = servedFiles(generated);
-  for (const { source, skip } of checked) diagnostics.push(...checkLocalFiles(source, served, skip));
+  const generated = validPages.flatMap((read) => derivedOf(read).generated);
+  if (memo.generated !== generated.join('\n')) {
+    memo.generated = generated.join('\n');
+    memo.problems = new WeakMap();
+  }
+  let served: PublicFiles | undefined;
+  for (const read of files) {
+    const link = derivedOf(read).link;
+    if (!link) continue;
+    let problems = memo.problems.get(read);
+    if (!problems) {
+      served ??= servedFiles(generated);
+      problems = checkLocalFiles(link.source, served, link.skip);
+      memo.problems.set(read, problems);
+    }
+    diagnostics.push(...problems);
+  }
 
   return {
     site: site?.source?.data as Site | undefined,
@@ -253,29 +292,27 @@ export function checkAcrossFiles(
   };
 }
 
-function checkHeroes(pages: readonly ReadFile[]): Diagnostic[] {
-  return pages.flatMap(({ source }) => {
-    const page = source?.data as Page;
-    if (!source || page.blocks[0]?.type === 'hero') return [];
-    return [
-      {
-        file: source.file,
-        ...locate(source, ['blocks', 0]),
-        code: 'FW303',
-        where: describePath(page, ['blocks', 0]),
-        message: 'a page opens with a hero block',
-        hint: "The hero's title is the page's one level-1 heading.",
-      },
-    ];
-  });
+function checkHero(source: YamlSource): Diagnostic[] {
+  const page = source.data as Page;
+  if (page.blocks[0]?.type === 'hero') return [];
+  return [
+    {
+      file: source.file,
+      ...locate(source, ['blocks', 0]),
+      code: 'FW303',
+      where: describePath(page, ['blocks', 0]),
+      message: 'a page opens with a hero block',
+      hint: "The hero's title is the page's one level-1 heading.",
+    },
+  ];
 }
 
 /** The section ids (`id` of each block) of every valid page, under its path and each alias; the first claim wins. */
 function sectionIds(pages: readonly ReadFile[]): Map<string, string[]> {
   const ids = new Map<string, string[]>();
-  for (const { source } of pages) {
-    const page = source?.data as Page;
-    const pageIds = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+  for (const read of pages) {
+    const page = read.source?.data as Page;
+    const pageIds = derivedOf(read).ids;
     for (const claim of [page.path, ...(page.aliases ?? [])]) if (!ids.has(claim)) ids.set(claim, pageIds);
   }
   return ids;

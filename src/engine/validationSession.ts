@@ -6,6 +6,7 @@ import {
   readContentFile,
   type ContentOptions,
   type ContentSet,
+  type LocalFileMemo,
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
@@ -58,6 +59,7 @@ export function validationSession(options: ContentOptions): ValidationSession {
   const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
   const readings = new Map<string, ReadFile>();
   const seenPublic = new Map<string, boolean>();
+  let localFiles: LocalFileMemo = { problems: new WeakMap() };
   let content: ContentSet | undefined;
 
   const listNames = (): string[] => {
@@ -75,7 +77,10 @@ export function validationSession(options: ContentOptions): ValidationSession {
       forgetSchemas();
       readings.clear();
     }
-    if (change.publicFiles) seenPublic.clear();
+    if (change.publicFiles) {
+      seenPublic.clear();
+      localFiles = { problems: new WeakMap() };
+    }
     const changed = new Set(
       (change.files ?? [])
         .map((file) => path.resolve(file))
