@@ -162,20 +162,27 @@ export function contentPlugin(source: ContentSource): Plugin {
       this.addWatchFile(source.pagesDir);
     },
 
-    resolveId(id) {
-      if (id === ROUTES_MODULE || id === SITE_MODULE || id === CATALOGUE_MODULE) return RESOLVED + id;
-      return undefined;
+    // Filters let the bundler skip these hooks for every other module without calling into JavaScript.
+    resolveId: {
+      filter: { id: /^virtual:fernwise\/(routes|site|catalogue)$/ },
+      handler(id) {
+        if (id === ROUTES_MODULE || id === SITE_MODULE || id === CATALOGUE_MODULE) return RESOLVED + id;
+        return undefined;
+      },
     },
 
-    load(id) {
-      if (id === RESOLVED + CATALOGUE_MODULE) return `export default ${JSON.stringify(blockCatalogue(source.root))};`;
-      const isPage = id.split('?')[0].endsWith('.yaml') && path.dirname(id.split('?')[0]) === source.pagesDir;
-      if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
-      const set = source.current();
-      if (set.diagnostics.length > 0) throw failure(set);
-      if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
-      if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
-      return `export default ${JSON.stringify(parse(readFileSync(id.split('?')[0], 'utf8')))};`;
+    load: {
+      filter: { id: /^\0virtual:fernwise\/|\.yaml(\?.*)?$/ },
+      handler(id) {
+        if (id === RESOLVED + CATALOGUE_MODULE) return `export default ${JSON.stringify(blockCatalogue(source.root))};`;
+        const isPage = id.split('?')[0].endsWith('.yaml') && path.dirname(id.split('?')[0]) === source.pagesDir;
+        if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
+        const set = source.current();
+        if (set.diagnostics.length > 0) throw failure(set);
+        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
+        if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
+        return `export default ${JSON.stringify(parse(readFileSync(id.split('?')[0], 'utf8')))};`;
+      },
     },
 
     configureServer(devServer) {
