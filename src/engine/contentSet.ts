@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
-import { checkLinks, type LinkSource } from './linkCheck.ts';
+import { checkLinks, type LinkMemo, type LinkSource } from './linkCheck.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
@@ -168,6 +168,8 @@ interface Derived {
   generated: string[];
   /** A valid page that does not open with a hero. */
   hero: Diagnostic[];
+  /** What the file adds to the link index: its claims and, for a valid page, its section ids. */
+  indexed: string;
 }
 
 const derivedReadings = new WeakMap<ReadFile, Derived>();
@@ -175,7 +177,7 @@ const derivedReadings = new WeakMap<ReadFile, Derived>();
 function derivedOf(read: ReadFile): Derived {
   let found = derivedReadings.get(read);
   if (found) return found;
-  found = { link: undefined, ids: [], generated: [], hero: [] };
+  found = { link: undefined, ids: [], generated: [], hero: [], indexed: '' };
   if (read.source && isMapping(read.source.data)) {
     const data = read.source.data as { path?: unknown };
     const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
@@ -191,6 +193,8 @@ function derivedOf(read: ReadFile): Derived {
     found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
     found.hero = checkHero(read.source);
   }
+  const claims = read.claims.map((claim) => [claim.value, claim.target, claim.problem ? '!' : ''].join(' '));
+  found.indexed = `${claims.join('\n')}\n#${found.ids.join(' ')}`;
   derivedReadings.set(read, found);
   return found;
 }
@@ -202,6 +206,14 @@ function derivedOf(read: ReadFile): Derived {
 export interface LocalFileMemo {
   generated?: string;
   problems: WeakMap<ReadFile, Diagnostic[]>;
+}
+
+/** What a validation session keeps between checks of the files across each other. */
+export interface AcrossFilesMemo {
+  localFiles: LocalFileMemo;
+  links: LinkMemo;
+  /** Each file's part of the link index when `links` was started: another part means new link results. */
+  indexed?: string[];
 }
 
 /** A copy of each claim and of each malformed claim's message, so completing the message leaves `files` as read. */
@@ -229,7 +241,7 @@ export function checkAcrossFiles(
   files: readonly ReadFile[],
   options: { root: string; pagesDir: string },
   servedFiles: (generated: readonly string[]) => PublicFiles,
-  memo: LocalFileMemo = { problems: new WeakMap() },
+  memo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } },
 ): ContentSet {
   const { pagesDir } = options;
   const { claims, own } = freshClaims(files);
@@ -265,22 +277,27 @@ export function checkAcrossFiles(
   }
 
   const checked = files.flatMap((read) => derivedOf(read).link ?? []);
-  diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages)));
+  const indexed = files.map((read) => derivedOf(read).indexed);
+  const sameIndex = indexed.length === memo.indexed?.length && indexed.every((part, at) => part === memo.indexed?.[at]);
+  if (!sameIndex) memo.links = { results: new WeakMap() };
+  memo.indexed = indexed;
+  diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages), memo.links));
   explainMalformedClaims(claims);
   const generated = validPages.flatMap((read) => derivedOf(read).generated);
-  if (memo.generated !== generated.join('\n')) {
-    memo.generated = generated.join('\n');
-    memo.problems = new WeakMap();
+  const local = memo.localFiles;
+  if (local.generated !== generated.join('\n')) {
+    local.generated = generated.join('\n');
+    local.problems = new WeakMap();
   }
   let served: PublicFiles | undefined;
   for (const read of files) {
     const link = derivedOf(read).link;
     if (!link) continue;
-    let problems = memo.problems.get(read);
+    let problems = local.problems.get(read);
     if (!problems) {
       served ??= servedFiles(generated);
       problems = checkLocalFiles(link.source, served, link.skip);
-      memo.problems.set(read, problems);
+      local.problems.set(read, problems);
     }
     diagnostics.push(...problems);
   }

@@ -6,7 +6,7 @@ import {
   readContentFile,
   type ContentOptions,
   type ContentSet,
-  type LocalFileMemo,
+  type AcrossFilesMemo,
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
@@ -59,7 +59,7 @@ export function validationSession(options: ContentOptions): ValidationSession {
   const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
   const readings = new Map<string, ReadFile>();
   const seenPublic = new Map<string, boolean>();
-  let localFiles: LocalFileMemo = { problems: new WeakMap() };
+  const memo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } };
   let content: ContentSet | undefined;
 
   const listNames = (): string[] => {
@@ -79,7 +79,7 @@ export function validationSession(options: ContentOptions): ValidationSession {
     }
     if (change.publicFiles) {
       seenPublic.clear();
-      localFiles = { problems: new WeakMap() };
+      memo.localFiles = { problems: new WeakMap() };
     }
     const changed = new Set(
       (change.files ?? [])

@@ -74,6 +74,17 @@ describe('a validation session', () => {
     expect(session.update({ files: [page('banking.yaml')] }).content.diagnostics).toEqual([]);
   });
 
+  it('checks the links of a saved file again while every other file keeps its results', () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    edit('home.yaml', (text) => text.replace('href: /about', 'href: /abuot'));
+    const broken = session.update({ files: [page('home.yaml')] });
+    expect(broken.content.diagnostics).toMatchObject([{ file: 'pages/home.yaml', code: 'FW304' }]);
+    expect(problemsOf(session)).toBe(fromScratch());
+    edit('home.yaml', (text) => text.replace('href: /abuot', 'href: /about'));
+    expect(session.update({ files: [page('home.yaml')] }).content.diagnostics).toEqual([]);
+  });
+
   it('finds files added and removed without being told their names, and agrees with a full validation', () => {
     const session = validationSession({ root, schemaDir });
     session.update();
