@@ -181,7 +181,10 @@ export function contentPlugin(source: ContentSource): Plugin {
         if (set.diagnostics.length > 0) throw failure(set);
         if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
         if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
-        return `export default ${JSON.stringify(parse(readFileSync(id.split('?')[0], 'utf8')))};`;
+        // The page as validated, without reading and parsing its file again.
+        const file = path.relative(source.root, id.split('?')[0]).split(path.sep).join('/');
+        const page = set.pages.find((entry) => entry.file === file)?.page;
+        return `export default ${JSON.stringify(page ?? parse(readFileSync(id.split('?')[0], 'utf8')))};`;
       },
     },
 
