@@ -214,6 +214,8 @@ export interface AcrossFilesMemo {
   links: LinkMemo;
   /** Each file's part of the link index when `links` was started: another part means new link results. */
   indexed?: string[];
+  /** The section ids of every page, as `indexed` says. */
+  sections?: Map<string, string[]>;
 }
 
 /** A copy of each claim and of each malformed claim's message, so completing the message leaves `files` as read. */
@@ -221,13 +223,19 @@ function freshClaims(files: readonly ReadFile[]): { claims: Claim[]; own: Diagno
   const claims: Claim[] = [];
   const own: Diagnostic[] = [];
   for (const read of files) {
+    // Only a malformed claim is completed (its message, the links folded into it); the others are shared.
+    if (!read.claims.some((claim) => claim.problem)) {
+      claims.push(...read.claims);
+      for (const diagnostic of read.diagnostics) own.push(diagnostic);
+      continue;
+    }
     const copies = new Map<Diagnostic, Diagnostic>();
     for (const claim of read.claims) {
       const problem = claim.problem && { ...claim.problem };
       if (claim.problem && problem) copies.set(claim.problem, problem);
-      claims.push({ ...claim, problem, foldedLinks: 0 });
+      claims.push(problem ? { ...claim, problem, foldedLinks: 0 } : claim);
     }
-    own.push(...read.diagnostics.map((diagnostic) => copies.get(diagnostic) ?? diagnostic));
+    for (const diagnostic of read.diagnostics) own.push(copies.get(diagnostic) ?? diagnostic);
   }
   return { claims, own };
 }
@@ -279,9 +287,12 @@ export function checkAcrossFiles(
   const checked = files.flatMap((read) => derivedOf(read).link ?? []);
   const indexed = files.map((read) => derivedOf(read).indexed);
   const sameIndex = indexed.length === memo.indexed?.length && indexed.every((part, at) => part === memo.indexed?.[at]);
-  if (!sameIndex) memo.links = { results: new WeakMap() };
+  if (!sameIndex || !memo.sections) {
+    memo.links = { results: new WeakMap() };
+    memo.sections = sectionIds(validPages);
+  }
   memo.indexed = indexed;
-  diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages), memo.links));
+  diagnostics.push(...checkLinks(checked, claims, memo.sections, memo.links));
   explainMalformedClaims(claims);
   const generated = validPages.flatMap((read) => derivedOf(read).generated);
   const local = memo.localFiles;

@@ -62,6 +62,8 @@ interface FileLinks {
  */
 export interface LinkMemo {
   results: WeakMap<YamlSource, FileLinks>;
+  /** The addresses every page claims, looked up by target; built once for the memo. */
+  index?: LinkIndex;
 }
 
 const claimKey = (claim: Claim) => `${claim.file}\0${claim.value}`;
@@ -148,7 +150,8 @@ export function checkLinks(
   for (const file of files) {
     let result = memo?.results.get(file.source);
     if (!result) {
-      index ??= linkIndex(claims, sections);
+      index ??= memo?.index ?? linkIndex(claims, sections);
+      if (memo) memo.index = index;
       result = checkFileLinks(file, index);
       memo?.results.set(file.source, result);
     }

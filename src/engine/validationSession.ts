@@ -109,7 +109,8 @@ export function validationSession(options: ContentOptions): ValidationSession {
       }
     }
     const files = names.flatMap((name) => readings.get(name) ?? []);
-    content = checkAcrossFiles(files, { root, pagesDir }, (generated) => publicFiles(publicDir, generated, seenPublic));
+    const served = (generated: readonly string[]) => publicFiles(publicDir, generated, seenPublic);
+    content = checkAcrossFiles(files, { root, pagesDir }, served, memo);
     return { content, reread, removed, ms: performance.now() - started };
   };
 
