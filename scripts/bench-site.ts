@@ -9,6 +9,7 @@ import { outputFileFor } from '../src/engine/prerender.ts';
 import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { largestChunks, routeSizes } from './bench/assetSizes.ts';
 import { checkBudgets } from './bench/budgets.ts';
+import { runEditLoopBench } from './bench/editLoop.ts';
 import { measureContentScale } from './bench/contentScale.ts';
 import { runLighthouse } from './bench/lighthouseRuns.ts';
 import { LIGHTHOUSE_ROUTES, parseBenchOptions } from './bench/options.ts';
@@ -21,6 +22,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
 const tmpDir = path.join(benchDir, 'tmp');
 const LARGEST_CHUNKS = 10;
+
+// The edit loop is a section of its own, measured on the dev server rather than on a build.
+if (process.argv.includes('--edit-loop')) {
+  const passed = await runEditLoopBench(root, benchDir, process.argv.slice(2), console.log).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  });
+  if (!passed) console.error('over budget or failed: see above');
+  process.exit(passed ? 0 : 1);
+}
 
 function machine(loadAtStart: number): Machine {
   const lighthousePackage = path.join(root, 'node_modules/lighthouse/package.json');

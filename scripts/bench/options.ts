@@ -16,7 +16,7 @@ export interface BenchOptions {
   keep: boolean;
 }
 
-const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]`;
+const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]\n       npm run bench -- --edit-loop [--edits=10] [--edit-pages=30,3000] [--keep]`;
 
 function positiveInteger(text: string, flag: string): number {
   const value = Number(text);

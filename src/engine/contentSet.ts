@@ -6,8 +6,8 @@ import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
-import { checkLinks } from './linkCheck.ts';
-import { checkLocalFiles, publicFiles } from './localFiles.ts';
+import { checkLinks, type LinkMemo, type LinkSource } from './linkCheck.ts';
+import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts';
@@ -62,7 +62,7 @@ function toPosix(file: string): string {
 }
 
 /** One file of the pages folder after parsing and schema validation. */
-interface ReadFile {
+export interface ReadFile {
   file: string;
   isSite: boolean;
   /** Absent when the file could not be read or parsed. */
@@ -137,15 +137,127 @@ export function loadContent(options: ContentOptions): ContentSet {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const registry = registryFor(schemaDir);
-  const names = readdirSync(pagesDir)
+  const names = pageFileNames(pagesDir);
+  const files = names.map((name) => readPageFile(name, { root: options.root, pagesDir, schemaDir }, registry));
+  const served = (generated: readonly string[]) =>
+    publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
+  return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
+}
+
+/** The YAML files of the pages folder, sorted by name. */
+export function pageFileNames(pagesDir: string): string[] {
+  return readdirSync(pagesDir)
     .filter((name) => /\.ya?ml$/.test(name))
     .sort();
-  const files = names.map((name) => readPageFile(name, { root: options.root, pagesDir, schemaDir }, registry));
-  const diagnostics = files.flatMap((read) => read.diagnostics);
+}
+
+/** Reads, parses and validates one file of the pages folder, on its own: syntax, schema and content rules. */
+export function readContentFile(
+  name: string,
+  options: { root: string; pagesDir: string; schemaDir: string },
+): ReadFile {
+  return readPageFile(name, options, registryFor(options.schemaDir));
+}
+
+/** What the checks across files need of one file, worked out once per reading (a session keeps readings). */
+interface Derived {
+  link: LinkSource | undefined;
+  /** The ids of a valid page's blocks. */
+  ids: string[];
+  /** The QR images a valid page's app-download blocks need. */
+  generated: string[];
+  /** A valid page that does not open with a hero. */
+  hero: Diagnostic[];
+  /** What the file adds to the link index: its claims and, for a valid page, its section ids. */
+  indexed: string;
+}
+
+const derivedReadings = new WeakMap<ReadFile, Derived>();
+
+function derivedOf(read: ReadFile): Derived {
+  let found = derivedReadings.get(read);
+  if (found) return found;
+  found = { link: undefined, ids: [], generated: [], hero: [], indexed: '' };
+  if (read.source && isMapping(read.source.data)) {
+    const data = read.source.data as { path?: unknown };
+    const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
+    found.link = {
+      source: read.source,
+      ownPath,
+      skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)),
+    };
+  }
+  if (read.valid && !read.isSite && read.source) {
+    const page = read.source.data as Page;
+    found.ids = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+    found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
+    found.hero = checkHero(read.source);
+  }
+  const claims = read.claims.map((claim) => [claim.value, claim.target, claim.problem ? '!' : ''].join(' '));
+  found.indexed = `${claims.join('\n')}\n#${found.ids.join(' ')}`;
+  derivedReadings.set(read, found);
+  return found;
+}
+
+/**
+ * The local-file problems of each reading, kept by a validation session while public/ and the generated files
+ * stay as they were.
+ */
+export interface LocalFileMemo {
+  generated?: string;
+  problems: WeakMap<ReadFile, Diagnostic[]>;
+}
+
+/** What a validation session keeps between checks of the files across each other. */
+export interface AcrossFilesMemo {
+  localFiles: LocalFileMemo;
+  links: LinkMemo;
+  /** Each file's part of the link index when `links` was started: another part means new link results. */
+  indexed?: string[];
+  /** The section ids of every page, as `indexed` says. */
+  sections?: Map<string, string[]>;
+}
+
+/** A copy of each claim and of each malformed claim's message, so completing the message leaves `files` as read. */
+function freshClaims(files: readonly ReadFile[]): { claims: Claim[]; own: Diagnostic[] } {
+  const claims: Claim[] = [];
+  const own: Diagnostic[] = [];
+  for (const read of files) {
+    // Only a malformed claim is completed (its message, the links folded into it); the others are shared.
+    if (!read.claims.some((claim) => claim.problem)) {
+      claims.push(...read.claims);
+      for (const diagnostic of read.diagnostics) own.push(diagnostic);
+      continue;
+    }
+    const copies = new Map<Diagnostic, Diagnostic>();
+    for (const claim of read.claims) {
+      const problem = claim.problem && { ...claim.problem };
+      if (claim.problem && problem) copies.set(claim.problem, problem);
+      claims.push(problem ? { ...claim, problem, foldedLinks: 0 } : claim);
+    }
+    for (const diagnostic of read.diagnostics) own.push(copies.get(diagnostic) ?? diagnostic);
+  }
+  return { claims, own };
+}
+
+/**
+ * The checks across files, on files read by `readContentFile` (in name order): the site file, one owner per path,
+ * the not-found page, links and sections, local files. `files` is left as it was, so a validation session can
+ * keep each file's reading and run these again after one file changes.
+ */
+export function checkAcrossFiles(
+  files: readonly ReadFile[],
+  options: { root: string; pagesDir: string },
+  servedFiles: (generated: readonly string[]) => PublicFiles,
+  memo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } },
+): ContentSet {
+  const { pagesDir } = options;
+  const { claims, own } = freshClaims(files);
+  const diagnostics = own;
 
   const validPages = files.filter((read) => read.valid && !read.isSite);
   const site = files.find((read) => read.isSite && read.valid);
-  if (!names.includes(SITE_FILE)) {
+  if (!files.some((read) => read.isSite)) {
     diagnostics.push({
       file: toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE))),
       line: 1,
@@ -156,9 +268,8 @@ export function loadContent(options: ContentOptions): ContentSet {
       hint: 'Navigation, footer and brand facts live in pages/_site.yaml.',
     });
   }
-  const claims = files.flatMap((read) => read.claims);
   diagnostics.push(...checkDuplicateClaims(claims));
-  diagnostics.push(...checkHeroes(validPages));
+  for (const read of validPages) diagnostics.push(...derivedOf(read).hero);
   // Without a not-found claim the page may still be in a file too broken to say which path it claims.
   const everyClaimKnown = files.every((read) => read.source || read.claims.length > 0 || read.isSite);
   if (everyClaimKnown && !claims.some((claim) => claim.value === NOT_FOUND_PATH)) {
@@ -173,21 +284,34 @@ export function loadContent(options: ContentOptions): ContentSet {
     });
   }
 
-  const checked = files.flatMap((read) => {
-    if (!read.source || !isMapping(read.source.data)) return [];
-    const data = read.source.data as { path?: unknown };
-    const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
-    return [{ source: read.source, ownPath, skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)) }];
-  });
-  diagnostics.push(...checkLinks(checked, claims, sectionIds(validPages)));
+  const checked = files.flatMap((read) => derivedOf(read).link ?? []);
+  const indexed = files.map((read) => derivedOf(read).indexed);
+  const sameIndex = indexed.length === memo.indexed?.length && indexed.every((part, at) => part === memo.indexed?.[at]);
+  if (!sameIndex || !memo.sections) {
+    memo.links = { results: new WeakMap() };
+    memo.sections = sectionIds(validPages);
+  }
+  memo.indexed = indexed;
+  diagnostics.push(...checkLinks(checked, claims, memo.sections, memo.links));
   explainMalformedClaims(claims);
-  const generated = validPages.flatMap((read) =>
-    (read.source?.data as Page).blocks.flatMap((block) =>
-      block.type === 'app-download' ? [qrFileName(block.qrUrl)] : [],
-    ),
-  );
-  const served = publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
-  for (const { source, skip } of checked) diagnostics.push(...checkLocalFiles(source, served, skip));
+  const generated = validPages.flatMap((read) => derivedOf(read).generated);
+  const local = memo.localFiles;
+  if (local.generated !== generated.join('\n')) {
+    local.generated = generated.join('\n');
+    local.problems = new WeakMap();
+  }
+  let served: PublicFiles | undefined;
+  for (const read of files) {
+    const link = derivedOf(read).link;
+    if (!link) continue;
+    let problems = local.problems.get(read);
+    if (!problems) {
+      served ??= servedFiles(generated);
+      problems = checkLocalFiles(link.source, served, link.skip);
+      local.problems.set(read, problems);
+    }
+    diagnostics.push(...problems);
+  }
 
   return {
     site: site?.source?.data as Site | undefined,
@@ -196,29 +320,27 @@ export function loadContent(options: ContentOptions): ContentSet {
   };
 }
 
-function checkHeroes(pages: readonly ReadFile[]): Diagnostic[] {
-  return pages.flatMap(({ source }) => {
-    const page = source?.data as Page;
-    if (!source || page.blocks[0]?.type === 'hero') return [];
-    return [
-      {
-        file: source.file,
-        ...locate(source, ['blocks', 0]),
-        code: 'FW303',
-        where: describePath(page, ['blocks', 0]),
-        message: 'a page opens with a hero block',
-        hint: "The hero's title is the page's one level-1 heading.",
-      },
-    ];
-  });
+function checkHero(source: YamlSource): Diagnostic[] {
+  const page = source.data as Page;
+  if (page.blocks[0]?.type === 'hero') return [];
+  return [
+    {
+      file: source.file,
+      ...locate(source, ['blocks', 0]),
+      code: 'FW303',
+      where: describePath(page, ['blocks', 0]),
+      message: 'a page opens with a hero block',
+      hint: "The hero's title is the page's one level-1 heading.",
+    },
+  ];
 }
 
 /** The section ids (`id` of each block) of every valid page, under its path and each alias; the first claim wins. */
 function sectionIds(pages: readonly ReadFile[]): Map<string, string[]> {
   const ids = new Map<string, string[]>();
-  for (const { source } of pages) {
-    const page = source?.data as Page;
-    const pageIds = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+  for (const read of pages) {
+    const page = read.source?.data as Page;
+    const pageIds = derivedOf(read).ids;
     for (const claim of [page.path, ...(page.aliases ?? [])]) if (!ids.has(claim)) ids.set(claim, pageIds);
   }
   return ids;

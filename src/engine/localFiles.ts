@@ -17,8 +17,16 @@ export interface PublicFiles {
   hasFolder(folder: string): boolean;
 }
 
-/** The files under `publicDir`, with `generated` addresses (such as /qr/1a2b3c4d.svg) counted as present. */
-export function publicFiles(publicDir: string, generated: Iterable<string>): PublicFiles {
+/**
+ * The files under `publicDir`, with `generated` addresses (such as /qr/1a2b3c4d.svg) counted as present. A
+ * validation session passes `seen` to keep what it learnt of the disk across checks, and clears it when public/
+ * changes.
+ */
+export function publicFiles(
+  publicDir: string,
+  generated: Iterable<string>,
+  seen: Map<string, boolean> = new Map(),
+): PublicFiles {
   const extra = new Set(generated);
   const inside = (address: string): string | undefined => {
     const file = path.resolve(publicDir, `.${path.posix.normalize(address)}`);
@@ -27,8 +35,12 @@ export function publicFiles(publicDir: string, generated: Iterable<string>): Pub
   return {
     has: (address) => {
       if (extra.has(address)) return true;
+      const known = seen.get(address);
+      if (known !== undefined) return known;
       const file = inside(address);
-      return file !== undefined && existsSync(file) && statSync(file).isFile();
+      const present = file !== undefined && existsSync(file) && statSync(file).isFile();
+      seen.set(address, present);
+      return present;
     },
     namesIn: (folder) => {
       const dir = inside(`/${folder}/x`);
@@ -43,6 +55,18 @@ export function publicFiles(publicDir: string, generated: Iterable<string>): Pub
       );
     },
   };
+}
+
+/** Each source's local file references, found once: a validation session checks kept files again. */
+const referencesOf = new WeakMap<YamlSource, [string, DataPath][]>();
+
+function fileReferencesOf(source: YamlSource): [string, DataPath][] {
+  let found = referencesOf.get(source);
+  if (!found) {
+    found = [...fileReferences(source.data)];
+    referencesOf.set(source, found);
+  }
+  return found;
 }
 
 /** Every local file a content file points at: image `src` values and in-site links with a file extension. */
@@ -66,7 +90,7 @@ function* fileReferences(value: unknown, at: DataPath = []): Generator<[string, 
  */
 export function checkLocalFiles(source: YamlSource, files: PublicFiles, skip: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const [address, at] of fileReferences(source.data)) {
+  for (const [address, at] of fileReferencesOf(source)) {
     const where = describePath(source.data, at);
     if (skip.has(where) || files.has(address)) continue;
     const folder = path.posix.dirname(address).slice(1);

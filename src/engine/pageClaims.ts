@@ -97,7 +97,9 @@ export function checkDuplicateClaims(claims: readonly Claim[]): Diagnostic[] {
   const byValue = new Map<string, Claim[]>();
   for (const claim of claims) {
     if (!claim.source || !claim.at || claim.problem) continue;
-    byValue.set(claim.value, [...(byValue.get(claim.value) ?? []), claim]);
+    const claimants = byValue.get(claim.value);
+    if (claimants) claimants.push(claim);
+    else byValue.set(claim.value, [claim]);
   }
   const diagnostics: Diagnostic[] = [];
   for (const [value, claimants] of byValue) {

@@ -4,15 +4,22 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fernwisePlugins } from '../../src/engine/plugins/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
 
 let server: ViteDevServer;
 let pagesDir: string;
 let origin: string;
-const sent: { type: string; err?: { message: string; loc?: { line: number; column: number } } }[] = [];
+interface Sent {
+  type: string;
+  event?: string;
+  data?: { paths: string[]; file: string };
+  err?: { message: string; loc?: { line: number; column: number } };
+}
+const sent: Sent[] = [];
+const logged: string[] = [];
 
 beforeAll(async () => {
   pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'fernwise-dev-')), 'pages');
@@ -20,22 +27,39 @@ beforeAll(async () => {
   server = await createServer({
     root: PROJECT_ROOT,
     configFile: false,
-    logLevel: 'silent',
+    customLogger: recordingLogger(),
     plugins: [fernwisePlugins({ root: PROJECT_ROOT, pagesDir }), react()],
-    server: { port: 0, host: '127.0.0.1', watch: null, hmr: false },
+    // No file watching: each test says which file changed, as the watcher would.
+    server: { port: 0, host: '127.0.0.1', watch: null },
   });
   await server.listen();
   origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
-  // Record what the dev server tells the browser's overlay instead of sending it over a socket.
-  server.ws.send = ((payload: (typeof sent)[number]) => {
+  // Record what the dev server tells the browser instead of sending it over the socket.
+  server.environments.client.hot.send = ((payload: Sent) => {
     sent.push(payload);
-  }) as ViteDevServer['ws']['send'];
+  }) as ViteDevServer['environments']['client']['hot']['send'];
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
   rmSync(path.dirname(pagesDir), { recursive: true, force: true });
 });
+
+/** A logger that keeps what the dev server prints, for the tests to count. */
+function recordingLogger(): Logger {
+  const logger = createLogger('info');
+  const keep = (message: string) => void logged.push(message);
+  return { ...logger, info: keep, warn: keep, warnOnce: keep, error: keep };
+}
+
+/** Tells the dev server a file was saved, as its watcher does, and waits until it has handled it. */
+async function save(file: string, text: string): Promise<Sent> {
+  const count = sent.length;
+  writeFileSync(file, text);
+  server.watcher.emit('change', file);
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(count), { timeout: 10_000 });
+  return sent[sent.length - 1];
+}
 
 async function routesModule(): Promise<string> {
   const result = await server.transformRequest('virtual:fernwise/routes');
@@ -67,19 +91,52 @@ describe('validation inside the dev server', () => {
     await expect(routesModule()).resolves.toContain('"/banking"');
   });
 
-  it('shows a broken file in the error overlay with its location, and keeps running', async () => {
+  it('shows a saved page again in place: a custom event naming its addresses, no reload', async () => {
     const file = path.join(pagesDir, 'banking.yaml');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('type: rate-table', 'type: rate-tabel'));
-    server.watcher.emit('change', file);
-    const error = sent.findLast((payload) => payload.type === 'error');
-    expect(error?.err?.message).toContain('unknown block type "rate-tabel"');
-    expect(error?.err?.message).toMatch(/banking\.yaml:\d+:\d+/);
-    await expect(routesModule()).rejects.toThrow(/rate-tabel/);
+    const before = await (await fetch(`${origin}/banking`)).text();
+    expect(before).toMatch(/<h1[^>]*>Banking that/);
 
-    writeFileSync(file, original);
-    server.watcher.emit('change', file);
-    expect(sent.at(-1)?.type).toBe('full-reload');
+    const message = await save(file, original.replace(/^(\s+title: )Banking that/m, '$1Banking edited'));
+    expect(message).toMatchObject({ type: 'custom', event: 'fernwise:content-update' });
+    expect(message.data?.paths).toContain('/banking');
+    expect(sent.some((payload) => payload.type === 'full-reload')).toBe(false);
+    await expect((await fetch(`${origin}/banking`)).text()).resolves.toMatch(/<h1[^>]*>Banking edited/);
+
+    await save(file, original);
+    await expect((await fetch(`${origin}/banking`)).text()).resolves.toMatch(/<h1[^>]*>Banking that/);
+  }, 60_000);
+
+  it('shows a broken file in the error overlay with its location, prints it once, and keeps running', async () => {
+    const file = path.join(pagesDir, 'banking.yaml');
+    const original = readFileSync(file, 'utf8');
+    logged.length = 0;
+    const error = await save(file, original.replace('type: rate-table', 'type: rate-tabel'));
+    expect(error.type).toBe('error');
+    expect(error.err?.message).toContain('unknown block type "rate-tabel"');
+    expect(error.err?.message).toMatch(/banking\.yaml:\d+:\d+/);
+    await expect(routesModule()).rejects.toThrow(/rate-tabel/);
+    // Every page shows the overlay until the fix, without printing the problem again.
+    const page = await fetch(`${origin}/banking`);
+    expect(page.status).toBe(500);
+    await expect(page.text()).resolves.toContain('ErrorOverlay');
+    expect(logged.filter((line) => line.includes('rate-tabel'))).toHaveLength(1);
+
+    const fixed = await save(file, original);
+    expect(fixed).toMatchObject({ type: 'custom', event: 'fernwise:content-update' });
+    expect(logged.some((line) => line.includes('content valid again'))).toBe(true);
     await expect(routesModule()).resolves.toContain('"/banking"');
-  });
+    await expect((await fetch(`${origin}/banking`)).text()).resolves.toMatch(/<h1[^>]*>Banking that/);
+  }, 60_000);
+
+  it('reloads the browser when a page claims another address, and redirects it at once', async () => {
+    const file = path.join(pagesDir, 'banking.yaml');
+    const original = readFileSync(file, 'utf8');
+    const message = await save(file, original.replace(/^path: \/banking$/m, 'path: /banking\naliases: [/bank]'));
+    expect(message.type).toBe('full-reload');
+    const alias = await fetch(`${origin}/bank`, { redirect: 'manual' });
+    expect(alias.headers.get('location')).toBe('/banking');
+    await save(file, original);
+    expect((await fetch(`${origin}/bank`, { redirect: 'manual' })).status).toBe(404);
+  }, 60_000);
 });

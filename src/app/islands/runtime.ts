@@ -166,7 +166,11 @@ function schedule(island: IslandState, trigger: IslandTrigger, observer: Interse
  * has mounted.
  */
 export function startIslands(): void {
+  // Called again after the dev server swaps a page's content in: islands already known keep their state, and
+  // those no longer in the document are forgotten.
+  for (const element of islands.keys()) if (!element.isConnected) islands.delete(element);
   for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTRIBUTE}]`)) {
+    if (islands.has(element)) continue;
     const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
     islands.set(element, { element, name, queued: [] });
   }

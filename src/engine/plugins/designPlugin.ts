@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { CSSModulesOptions, Plugin } from 'vite';
+import { ComposedClassNamesLoader } from '../cssModulesLoader.ts';
 import { renderIconSprite, type IconSprite } from '../iconSprite.ts';
 import { renderThemeCss } from '../themeCss.ts';
 import type { ContentSource } from './contentSource.ts';
@@ -15,18 +16,27 @@ const RESOLVED = '\0';
 export function designPlugin(source: ContentSource): Plugin {
   let sprite: IconSprite | undefined;
   const currentSprite = () => (sprite ??= renderIconSprite());
+  // postcss-modules' `Loader` option, which Vite passes on but does not declare.
+  const modules: CSSModulesOptions & { Loader: typeof ComposedClassNamesLoader } = { Loader: ComposedClassNamesLoader };
   return {
     name: 'fernwise:design',
-    resolveId(id) {
-      if (id === ICONS_MODULE) return RESOLVED + ICONS_MODULE;
-      // The .css ending keeps Vite's CSS pipeline on it.
-      if (id === THEME_CSS_MODULE) return `${RESOLVED}fernwise-theme.css`;
-      return undefined;
+    config: () => ({ css: { modules } }),
+    resolveId: {
+      filter: { id: /^virtual:fernwise\/(icons|theme\.css)$/ },
+      handler(id) {
+        if (id === ICONS_MODULE) return RESOLVED + ICONS_MODULE;
+        // The .css ending keeps Vite's CSS pipeline on it.
+        if (id === THEME_CSS_MODULE) return `${RESOLVED}fernwise-theme.css`;
+        return undefined;
+      },
     },
-    load(id) {
-      if (id === RESOLVED + ICONS_MODULE) return `export default ${JSON.stringify(`/${currentSprite().fileName}`)};`;
-      if (id === `${RESOLVED}fernwise-theme.css`) return renderThemeCss(source.current().site?.maxWidth ?? 1200);
-      return undefined;
+    load: {
+      filter: { id: /^\0(virtual:fernwise\/icons|fernwise-theme\.css)$/ },
+      handler(id) {
+        if (id === RESOLVED + ICONS_MODULE) return `export default ${JSON.stringify(`/${currentSprite().fileName}`)};`;
+        if (id === `${RESOLVED}fernwise-theme.css`) return renderThemeCss(source.current().site?.maxWidth ?? 1200);
+        return undefined;
+      },
     },
     generateBundle() {
       if (this.environment.config.consumer !== 'client') return;

@@ -3,9 +3,15 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin } from 'vite';
 import { matchRoute } from '../../core/routeMatch.ts';
 import type { ServerEntry } from '../../core/renderedPage.ts';
+import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import { composeDocument } from '../pageDocument.ts';
+import type { ContentSource } from './contentSource.ts';
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
+/** The dev client's part of the edit loop: it shows a saved page again in place (see contentPlugin). */
+export const DEV_CLIENT_MODULE = '/src/app/devPageUpdates.ts';
+/** Every stylesheet of the site, which the build gathers into one file; in development Vite injects them. */
+const STYLES_MODULE = '/src/app/styles.ts';
 
 /** Requests for pages: no file extension, and not one of Vite's own addresses. */
 function isPageRequest(url: string): boolean {
@@ -13,16 +19,62 @@ function isPageRequest(url: string): boolean {
   return !/^\/(@|src\/|node_modules\/)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+/** Characters that would end the inline script early, escaped so the JSON stays one script. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page shown while the content has problems: Vite's error overlay with every problem, over an empty page
+ * that loads the dev client, so the fix reloads it. The problems were printed in the terminal when the file was
+ * saved, so they are not printed again for each request.
+ */
+function problemsDocument(source: ContentSource): string {
+  const diagnostics = source.current().diagnostics;
+  const [first] = sortDiagnostics(diagnostics);
+  const file = path.join(source.root, first.file);
+  const error = {
+    message: formatDiagnostics(diagnostics),
+    stack: '',
+    plugin: 'fernwise:content',
+    id: file,
+    loc: { file, line: first.line, column: first.column },
+  };
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Content problems</title>
+    <script type="module" src="/@vite/client"></script>
+    <script type="module" src="${DEV_CLIENT_MODULE}"></script>
+  </head>
+  <body>
+    <script type="module">
+      import { ErrorOverlay } from '/@vite/client';
+      document.body.appendChild(new ErrorOverlay(${scriptJson(error)}));
+    </script>
+  </body>
+</html>
+`;
+}
+
 /**
  * The dev server renders every page on the server, with the same code and template as the build, so what a
  * developer sees is the HTML the site ships, islands included. Aliases redirect and unknown addresses get the
  * not-found page with status 404, as in production; a page that throws shows the error screen with its stack.
+ * While the content has problems, every page is the error overlay listing them.
  */
-export function devPagesPlugin(root: string): Plugin {
+export function devPagesPlugin(source: ContentSource): Plugin {
   return {
     name: 'fernwise:dev-pages',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
+    transformIndexHtml: () =>
+      [STYLES_MODULE, DEV_CLIENT_MODULE].map((src) => ({
+        tag: 'script',
+        attrs: { type: 'module', src },
+        injectTo: 'head' as const,
+      })),
     configureServer(server) {
       return () => {
         server.middlewares.use(async (request, response, next) => {
@@ -30,7 +82,15 @@ export function devPagesPlugin(root: string): Plugin {
           if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageRequest(url)) return next();
           const environment = server.environments.ssr;
           if (!isRunnableDevEnvironment(environment)) return next();
-          const template = await server.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8'));
+          if (source.current().diagnostics.length > 0) {
+            response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+            response.end(problemsDocument(source));
+            return;
+          }
+          const template = await server.transformIndexHtml(
+            url,
+            readFileSync(path.join(source.root, 'index.html'), 'utf8'),
+          );
           let entry: ServerEntry;
           try {
             entry = (await environment.runner.import(SERVER_ENTRY)) as ServerEntry;

@@ -15,5 +15,5 @@ export interface FernwiseOptions {
 /** The engine inside Vite: content, design tokens and icons, QR images, and server rendering in development. */
 export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
   const source = contentSource(options.root, options.pagesDir);
-  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(options.root)];
+  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source)];
 }

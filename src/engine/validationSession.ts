@@ -1,0 +1,123 @@
+import path from 'node:path';
+import {
+  checkAcrossFiles,
+  forgetSchemas,
+  pageFileNames,
+  readContentFile,
+  type ContentOptions,
+  type ContentSet,
+  type AcrossFilesMemo,
+  type ReadFile,
+} from './contentSet.ts';
+import { publicFiles } from './localFiles.ts';
+
+/** What changed since the last check. */
+export interface ContentChange {
+  /** Files changed, added or removed, as absolute paths; those outside the pages folder are ignored. */
+  files?: readonly string[];
+  /** A schema changed: every file is checked again against the schemas read afresh. */
+  schemas?: boolean;
+  /** A file under public/ was added or removed: local images and downloads are looked up again. */
+  publicFiles?: boolean;
+}
+
+/** The outcome of one check. */
+export interface Validation {
+  content: ContentSet;
+  /** Project-relative names of the files read, parsed and validated afresh; every other file's reading was kept. */
+  reread: string[];
+  /** Project-relative names of the files that have left the folder since the last check. */
+  removed: string[];
+  /** Time the check took, in milliseconds. */
+  ms: number;
+}
+
+/**
+ * The pages folder checked once, then kept up to date file by file, as the dev server and `validate --watch` use
+ * it. Each file's own checks (syntax, schema, content rules) are kept until that file changes; the checks across
+ * files (one owner per path, links and sections, local files, the site and not-found pages) run again on every
+ * change, from the files' kept readings, so an error fixed in one file clears the dead links it caused in
+ * another, and a new dead link shows wherever it is.
+ */
+export interface ValidationSession {
+  readonly pagesDir: string;
+  readonly schemaDir: string;
+  /** The content as last checked; the first call checks every file. */
+  current(): ContentSet;
+  /** Checks again after a change: the named files (and any file that appeared in the folder) are read afresh. */
+  update(change?: ContentChange): Validation;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+}
+
+export function validationSession(options: ContentOptions): ValidationSession {
+  const root = options.root;
+  const pagesDir = path.resolve(options.pagesDir ?? path.join(root, 'pages'));
+  const schemaDir = path.resolve(options.schemaDir ?? path.join(root, 'schema'));
+  const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const readings = new Map<string, ReadFile>();
+  const seenPublic = new Map<string, boolean>();
+  const memo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } };
+  let content: ContentSet | undefined;
+
+  const listNames = (): string[] => {
+    try {
+      return pageFileNames(pagesDir);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  };
+
+  const update = (change: ContentChange = {}): Validation => {
+    const started = performance.now();
+    if (change.schemas) {
+      forgetSchemas();
+      readings.clear();
+    }
+    if (change.publicFiles) {
+      seenPublic.clear();
+      memo.localFiles = { problems: new WeakMap() };
+    }
+    const changed = new Set(
+      (change.files ?? [])
+        .map((file) => path.resolve(file))
+        .filter((file) => path.dirname(file) === pagesDir)
+        .map((file) => path.basename(file)),
+    );
+    const names = listNames();
+    const present = new Set(names);
+    const removed: string[] = [];
+    for (const [name, reading] of readings) {
+      if (present.has(name)) continue;
+      readings.delete(name);
+      removed.push(reading.file);
+    }
+    const reread: string[] = [];
+    for (const name of names) {
+      if (readings.has(name) && !changed.has(name)) continue;
+      try {
+        const reading = readContentFile(name, { root, pagesDir, schemaDir });
+        readings.set(name, reading);
+        reread.push(reading.file);
+      } catch (error) {
+        // Removed between listing the folder and reading it: the next change reports it gone.
+        if (!isMissing(error)) throw error;
+        readings.delete(name);
+      }
+    }
+    const files = names.flatMap((name) => readings.get(name) ?? []);
+    const served = (generated: readonly string[]) => publicFiles(publicDir, generated, seenPublic);
+    content = checkAcrossFiles(files, { root, pagesDir }, served, memo);
+    return { content, reread, removed, ms: performance.now() - started };
+  };
+
+  return {
+    pagesDir,
+    schemaDir,
+    current: () => content ?? update().content,
+    update,
+  };
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchContent, type ContentWatcher, type WatchReport } from '../../src/engine/contentWatcher';
+import { loadContent } from '../../src/engine/contentSet';
+import { formatDiagnostics } from '../../src/engine/diagnostics';
+import { validationSession, type ValidationSession } from '../../src/engine/validationSession';
+import { PROJECT_ROOT } from '../support/paths';
+import { FIXTURE_SITE } from '../support/validateFixture';
+
+const schemaDir = path.join(PROJECT_ROOT, 'schema');
+let root: string;
+let pagesDir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'fernwise-session-'));
+  cpSync(FIXTURE_SITE, root, { recursive: true });
+  pagesDir = path.join(root, 'pages');
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = (name: string) => path.join(pagesDir, name);
+const read = (name: string) => readFileSync(page(name), 'utf8');
+const edit = (name: string, change: (text: string) => string) => writeFileSync(page(name), change(read(name)));
+
+/** What a full validation of the folder says now: the session must always agree with it. */
+function fromScratch(): string {
+  return formatDiagnostics(loadContent({ root, schemaDir }).diagnostics);
+}
+
+function problemsOf(session: ValidationSession): string {
+  return formatDiagnostics(session.current().diagnostics);
+}
+
+describe('a validation session', () => {
+  it('reads every file once, then only the file that changed', () => {
+    const session = validationSession({ root, schemaDir });
+    const first = session.update();
+    expect(first.reread).toHaveLength(6);
+    expect(first.content.diagnostics).toEqual([]);
+
+    edit('about.yaml', (text) => text.replace('title: About the fixture site', 'title: About us, edited'));
+    const second = session.update({ files: [page('about.yaml')] });
+    expect(second.reread).toEqual(['pages/about.yaml']);
+    expect(second.content.pages.find((entry) => entry.page.path === '/about')?.page.blocks[0]).toMatchObject({
+      title: 'About us, edited',
+    });
+    expect(session.update().reread).toEqual([]);
+  });
+
+  it("clears a fixed error, and shows a dead link in another file when a page's path changes", () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    edit('about.yaml', (text) => text.replace('type: hero', 'type: heroo'));
+    expect(session.update({ files: [page('about.yaml')] }).content.diagnostics).toMatchObject([
+      { file: 'pages/about.yaml', code: 'FW201' },
+    ]);
+    edit('about.yaml', (text) => text.replace('type: heroo', 'type: hero'));
+    expect(session.update({ files: [page('about.yaml')] }).content.diagnostics).toEqual([]);
+
+    // Only banking.yaml is read again, yet the site file's links to /banking are dead now.
+    edit('banking.yaml', (text) => text.replace('path: /banking', 'path: /accounts'));
+    const moved = session.update({ files: [page('banking.yaml')] });
+    expect(moved.reread).toEqual(['pages/banking.yaml']);
+    expect(moved.content.diagnostics.map(({ file, code }) => `${file} ${code}`)).toContain('pages/_site.yaml FW304');
+    expect(problemsOf(session)).toBe(fromScratch());
+
+    edit('banking.yaml', (text) => text.replace('path: /accounts', 'path: /banking'));
+    expect(session.update({ files: [page('banking.yaml')] }).content.diagnostics).toEqual([]);
+  });
+
+  it('checks the links of a saved file again while every other file keeps its results', () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    edit('home.yaml', (text) => text.replace('href: /about', 'href: /abuot'));
+    const broken = session.update({ files: [page('home.yaml')] });
+    expect(broken.content.diagnostics).toMatchObject([{ file: 'pages/home.yaml', code: 'FW304' }]);
+    expect(problemsOf(session)).toBe(fromScratch());
+    edit('home.yaml', (text) => text.replace('href: /abuot', 'href: /about'));
+    expect(session.update({ files: [page('home.yaml')] }).content.diagnostics).toEqual([]);
+  });
+
+  it('finds files added and removed without being told their names, and agrees with a full validation', () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    writeFileSync(page('banking-copy.yaml'), read('banking.yaml'));
+    const added = session.update();
+    expect(added.reread).toEqual(['pages/banking-copy.yaml']);
+    expect(added.content.diagnostics).toMatchObject([{ file: 'pages/banking-copy.yaml', code: 'FW301' }]);
+    expect(problemsOf(session)).toBe(fromScratch());
+
+    unlinkSync(page('banking-copy.yaml'));
+    const removed = session.update({ files: [page('banking-copy.yaml')] });
+    expect(removed.removed).toEqual(['pages/banking-copy.yaml']);
+    expect(removed.content.diagnostics).toEqual([]);
+  });
+
+  it('folds links into a malformed path the same way every time it checks again', () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    edit('banking.yaml', (text) => text.replace('path: /banking', 'path: /Banking/'));
+    const first = formatDiagnostics(session.update({ files: [page('banking.yaml')] }).content.diagnostics);
+    const again = formatDiagnostics(session.update({ files: [page('about.yaml')] }).content.diagnostics);
+    expect(first).toMatch(/and \d+ links? to this page/);
+    expect(again).toBe(first);
+    expect(again).toBe(fromScratch());
+  });
+
+  it('looks up public files again only when told public/ changed', () => {
+    const session = validationSession({ root, schemaDir });
+    session.update();
+    const image = path.join(root, 'public/images/banking-accounts.svg');
+    renameSync(image, `${image}.moved`);
+    expect(session.update({ files: [page('about.yaml')] }).content.diagnostics).toEqual([]);
+    expect(session.update({ publicFiles: true }).content.diagnostics).toMatchObject([{ code: 'FW306' }]);
+    renameSync(`${image}.moved`, image);
+    expect(session.update({ publicFiles: true }).content.diagnostics).toEqual([]);
+  });
+});
+
+describe('validate --watch', () => {
+  let watcher: ContentWatcher | undefined;
+  const reports: WatchReport[] = [];
+
+  afterEach(async () => {
+    await watcher?.close();
+    watcher = undefined;
+    reports.length = 0;
+  });
+
+  async function nextReport(count: number): Promise<WatchReport> {
+    await vi.waitFor(() => expect(reports.length).toBeGreaterThan(count), { timeout: 10_000, interval: 20 });
+    return reports[reports.length - 1];
+  }
+
+  it('picks up rename-style saves (mv, git checkout --) and re-reads only the saved file', async () => {
+    watcher = watchContent({ root, schemaDir, settleMs: 10, onReport: (report) => reports.push(report) });
+    await watcher.ready;
+    expect(reports).toMatchObject([{ reason: 'start', problems: [] }]);
+    const original = read('about.yaml');
+
+    // An editor's atomic save, or mv: a new file renamed over the old one.
+    writeFileSync(page('about.yaml.tmp'), original.replace('type: hero', 'type: heroo'));
+    renameSync(page('about.yaml.tmp'), page('about.yaml'));
+    const broken = await nextReport(1);
+    expect(broken.added).toHaveLength(1);
+    expect(broken.added[0]).toContain('pages/about.yaml');
+    expect(broken.validation.reread).toEqual(['pages/about.yaml']);
+
+    // git checkout --: the file removed and written afresh.
+    unlinkSync(page('about.yaml'));
+    writeFileSync(page('about.yaml'), original);
+    await vi.waitFor(() => expect(reports.at(-1)?.problems).toEqual([]), { timeout: 10_000, interval: 20 });
+    expect(reports.flatMap((report) => report.fixed)).toHaveLength(1);
+  });
+
+  it('reports a dead link that appears in another file, and its fix', async () => {
+    watcher = watchContent({ root, schemaDir, settleMs: 10, onReport: (report) => reports.push(report) });
+    await watcher.ready;
+    edit('about.yaml', (text) => text.replace('path: /about', 'path: /about-fernwise'));
+    const moved = await nextReport(1);
+    expect(moved.added.some((message) => message.startsWith('pages/_site.yaml') && message.includes('FW304'))).toBe(
+      true,
+    );
+    edit('about.yaml', (text) => text.replace('path: /about-fernwise', 'path: /about'));
+    await vi.waitFor(() => expect(reports.at(-1)?.problems).toEqual([]), { timeout: 10_000, interval: 20 });
+  });
+});
