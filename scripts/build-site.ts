@@ -7,6 +7,7 @@ import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
 import type { ServerEntry } from '../src/core/renderedPage.ts';
+import { isPublished } from '../src/core/routePaths.ts';
 import { linkedStylesheet, withFontPreloads } from '../src/engine/fontFaces.ts';
 import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
@@ -40,16 +41,11 @@ try {
   const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
   const serverEntry = path.join(serverDir, 'entry-server.js');
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const published = content.pages.map(({ page }) => page).filter(isPublished);
   const written = await prerenderSite({ server, template, outDir: clientDir });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   if (content.site) {
-    writeFileSync(
-      path.join(clientDir, 'sitemap.xml'),
-      renderSitemap(
-        content.site.baseUrl,
-        content.pages.map(({ page }) => page),
-      ),
-    );
+    writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.site.baseUrl, published));
     writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.baseUrl));
   }
   for (const name of [HEADERS_FILE, REDIRECTS_FILE]) {
@@ -60,9 +56,7 @@ try {
   writeHostingFiles({
     outDir: clientDir,
     widgetScriptUrl: content.site?.translation.scriptUrl,
-    redirects: content.pages.flatMap(({ page }) =>
-      (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path })),
-    ),
+    redirects: published.flatMap((page) => (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path }))),
   });
 
   await precompressBuild(clientDir);

@@ -1,8 +1,10 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findAll } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from './support';
 
@@ -107,5 +109,17 @@ describe.skipIf(!installed)('the Nu Html Checker (vnu-jar) on the built site', (
   it('finds no error on any built page', () => {
     const report = Object.fromEntries(files.map((file) => [path.relative(distDir(), file), errors.get(file)]));
     expect(report).toEqual(Object.fromEntries(files.map((file) => [path.relative(distDir(), file), []])));
+  });
+});
+
+describe('form fields in the built site', () => {
+  it('gives every input a type (HTML_CodeSniffer asks for one)', () => {
+    const untyped = htmlFiles(distDir()).flatMap((file) =>
+      findAll(
+        (element) => element.name === 'input' && !element.attribs.type,
+        parseDocument(readFileSync(file, 'utf8')).children,
+      ).map((input) => `${path.relative(distDir(), file)}: input ${input.attribs.name ?? ''}`),
+    );
+    expect(untyped).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ it('pins a message for every invalid fixture, and there are at least 50', () => 
 describe('validation messages', () => {
   it('bad-pattern.yaml', () => {
     expect(validateWithFixture('bad-pattern.yaml')).toMatchInlineSnapshot(`
-      "pages/bad-pattern.yaml:13:34  FW206 blocks[1] (rate-table) › rows[0].apy: "4.2%" is not in the expected form
+      "pages/bad-pattern.yaml:14:34  FW206 blocks[1] (rate-table) › rows[0].apy: "4.2%" is not in the expected form
           hint: Write the APY with two decimals and a percent sign, such as 4.20%."
     `);
   });
@@ -77,16 +77,22 @@ describe('validation messages', () => {
   });
 
   it('hero-without-image.yaml', () => {
-    expect(validateWithFixture('hero-without-image.yaml')).toMatchInlineSnapshot();
+    expect(validateWithFixture('hero-without-image.yaml')).toMatchInlineSnapshot(`
+      "pages/hero-without-image.yaml:5:5  FW204 blocks[0] (hero): missing required property "image"
+          hint: "image": An illustration for the page's subject, from public/images/, with alt text: every hero has one, unless layout: text-only says it has none on purpose."
+    `);
   });
 
   it('hero-text-only-with-image.yaml', () => {
-    expect(validateWithFixture('hero-text-only-with-image.yaml')).toMatchInlineSnapshot();
+    expect(validateWithFixture('hero-text-only-with-image.yaml')).toMatchInlineSnapshot(`
+      "pages/hero-text-only-with-image.yaml:8:5  FW218 blocks[0] (hero) › image: "image" is not allowed in this block with layout "text-only"
+          hint: Remove image, or change layout "text-only": image only applies without it."
+    `);
   });
 
   it('missing-required.yaml', () => {
     expect(validateWithFixture('missing-required.yaml')).toMatchInlineSnapshot(`
-      "pages/missing-required.yaml:7:5  FW204 blocks[1] (rate-table): missing required property "asOf"
+      "pages/missing-required.yaml:8:5  FW204 blocks[1] (rate-table): missing required property "asOf"
           hint: "asOf": The date the rates were set. Every APY shown needs one: rates are variable."
     `);
   });
@@ -114,7 +120,7 @@ describe('validation messages', () => {
 
   it('unknown-block-type.yaml', () => {
     expect(validateWithFixture('unknown-block-type.yaml')).toMatchInlineSnapshot(`
-      "pages/unknown-block-type.yaml:7:11  FW201 blocks[1] (rate-tabel): unknown block type "rate-tabel"
+      "pages/unknown-block-type.yaml:8:11  FW201 blocks[1] (rate-tabel): unknown block type "rate-tabel"
           hint: Did you mean "rate-table"?"
     `);
   });
@@ -128,9 +134,9 @@ describe('validation messages', () => {
 
   it('wrong-type.yaml', () => {
     expect(validateWithFixture('wrong-type.yaml')).toMatchInlineSnapshot(`
-      "pages/wrong-type.yaml:9:17  FW205 blocks[1] (banner-carousel) › intervalMs: must be a whole number, found the string "fast"
+      "pages/wrong-type.yaml:10:17  FW205 blocks[1] (banner-carousel) › intervalMs: must be a whole number, found the string "fast"
           hint: Milliseconds each slide shows before the next one while rotation is on.
-      pages/wrong-type.yaml:10:13  FW214 blocks[1] (banner-carousel) › slides: must have at least 2 items (it has 0)"
+      pages/wrong-type.yaml:11:13  FW214 blocks[1] (banner-carousel) › slides: must have at least 2 items (it has 0)"
     `);
   });
 
@@ -192,9 +198,9 @@ describe('validation messages', () => {
 
   it('negative-number.yaml', () => {
     expect(validateWithFixture('negative-number.yaml')).toMatchInlineSnapshot(`
-      "pages/negative-number.yaml:9:17  FW215 blocks[1] (banner-carousel) › intervalMs: must be >= 2000, found -5000
+      "pages/negative-number.yaml:10:17  FW215 blocks[1] (banner-carousel) › intervalMs: must be >= 2000, found -5000
           hint: Milliseconds each slide shows before the next one while rotation is on.
-      pages/negative-number.yaml:10:13  FW214 blocks[1] (banner-carousel) › slides: must have at least 2 items (it has 0)"
+      pages/negative-number.yaml:11:13  FW214 blocks[1] (banner-carousel) › slides: must have at least 2 items (it has 0)"
     `);
   });
 
@@ -236,7 +242,7 @@ describe('validation messages', () => {
   it('unknown-icon.yaml', () => {
     expect(validateWithFixture('unknown-icon.yaml')).toMatchInlineSnapshot(
       `
-      "pages/unknown-icon.yaml:9:17  FW209 blocks[1] (card-grid) › cards[0].icon: must be one of "bank", "piggy-bank", "chart-line", "trending-up", "credit-card", "gauge", "shield-check", "lock", "home", "school", "cash", "coin", "gift", "briefcase", "building", "users", "device-mobile", "world", "receipt", "calculator", "heart-handshake", "umbrella", "plane", "target", "bolt", "clock", "star", "mail", "phone", "message", "help", "file-text", "code", "arrows-exchange", "wallet", "percentage", "certificate", "eye", "fingerprint", "headset"
+      "pages/unknown-icon.yaml:10:17  FW209 blocks[1] (card-grid) › cards[0].icon: must be one of "bank", "piggy-bank", "chart-line", "trending-up", "credit-card", "gauge", "shield-check", "lock", "home", "school", "cash", "coin", "gift", "briefcase", "building", "users", "device-mobile", "world", "receipt", "calculator", "heart-handshake", "umbrella", "plane", "target", "bolt", "clock", "star", "mail", "phone", "message", "help", "file-text", "code", "arrows-exchange", "wallet", "percentage", "certificate", "eye", "fingerprint", "headset"
           hint: Name of an icon from the site's icon set."
     `,
     );
@@ -258,9 +264,9 @@ describe('validation messages', () => {
 
   it('wrong-type-deep.yaml', () => {
     expect(validateWithFixture('wrong-type-deep.yaml')).toMatchInlineSnapshot(`
-      "pages/wrong-type-deep.yaml:11:86  FW203 blocks[1] (rate-table) › columns.extra: unknown property "extra"
+      "pages/wrong-type-deep.yaml:12:86  FW203 blocks[1] (rate-table) › columns.extra: unknown property "extra"
           hint: Allowed here: product, apy, minimumBalance, monthlyFee.
-      pages/wrong-type-deep.yaml:13:73  FW205 blocks[1] (rate-table) › rows[0].monthlyFee: must be text, found number 0
+      pages/wrong-type-deep.yaml:14:73  FW205 blocks[1] (rate-table) › rows[0].monthlyFee: must be text, found number 0
           hint: Monthly fee in dollars, such as $0."
     `);
   });
@@ -335,13 +341,13 @@ describe('validation messages: shapes and values the schemas reject', () => {
   it('unknown-page-property.yaml', () => {
     expect(validateWithFixture('unknown-page-property.yaml')).toMatchInlineSnapshot(`
       "pages/unknown-page-property.yaml:3:1  FW203 layout: unknown property "layout"
-          hint: Allowed here: path, aliases, noindex, title, description, blocks."
+          hint: Allowed here: path, aliases, noindex, devOnly, title, description, blocks."
     `);
   });
 
   it('misspelled-nested-property.yaml', () => {
     expect(validateWithFixture('misspelled-nested-property.yaml')).toMatchInlineSnapshot(`
-      "pages/misspelled-nested-property.yaml:10:9  FW203 blocks[1] (card-grid) › cards[0].txet: unknown property "txet"
+      "pages/misspelled-nested-property.yaml:11:9  FW203 blocks[1] (card-grid) › cards[0].txet: unknown property "txet"
           hint: Did you mean "text"? It is required here."
     `);
   });
@@ -369,56 +375,56 @@ describe('validation messages: shapes and values the schemas reject', () => {
 
   it('calculator-inputs-not-a-list.yaml', () => {
     expect(validateWithFixture('calculator-inputs-not-a-list.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-inputs-not-a-list.yaml:9:13  FW205 blocks[1] (calculator) › inputs: must be a list (lines starting with -), found number 2
+      "pages/calculator-inputs-not-a-list.yaml:10:13  FW205 blocks[1] (calculator) › inputs: must be a list (lines starting with -), found number 2
           hint: The fields the visitor fills in, top to bottom. Which ids are needed depends on kind."
     `);
   });
 
   it('action-as-text.yaml', () => {
     expect(validateWithFixture('action-as-text.yaml')).toMatchInlineSnapshot(`
-      "pages/action-as-text.yaml:11:14  FW205 blocks[1] (card-grid) › cards[0].cta: must be a mapping (key: value pairs), found the string "Start saving"
+      "pages/action-as-text.yaml:12:14  FW205 blocks[1] (card-grid) › cards[0].cta: must be a mapping (key: value pairs), found the string "Start saving"
           hint: A call-to-action button that navigates."
     `);
   });
 
   it('calculator-missing-input.yaml', () => {
     expect(validateWithFixture('calculator-missing-input.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-missing-input.yaml:10:7  FW217 blocks[1] (calculator) › inputs: needs an item with id "months"
-      pages/calculator-missing-input.yaml:10:7  FW214 blocks[1] (calculator) › inputs: must have at least 2 items (it has 1)"
+      "pages/calculator-missing-input.yaml:11:7  FW217 blocks[1] (calculator) › inputs: needs an item with id "months"
+      pages/calculator-missing-input.yaml:11:7  FW214 blocks[1] (calculator) › inputs: must have at least 2 items (it has 1)"
     `);
   });
 
   it('enum-out-of-range.yaml', () => {
     expect(validateWithFixture('enum-out-of-range.yaml')).toMatchInlineSnapshot(`
-      "pages/enum-out-of-range.yaml:8:11  FW209 blocks[1] (notice) › tone: must be one of "info", "legal", "warning"
+      "pages/enum-out-of-range.yaml:9:11  FW209 blocks[1] (notice) › tone: must be one of "info", "legal", "warning"
           hint: info for neutral facts, legal for disclaimers, warning for something the reader must not miss."
     `);
   });
 
   it('integer-enum-out-of-range.yaml', () => {
     expect(validateWithFixture('integer-enum-out-of-range.yaml')).toMatchInlineSnapshot(`
-      "pages/integer-enum-out-of-range.yaml:8:14  FW209 blocks[1] (card-grid) › columns: must be one of 2, 3, 4, 5
+      "pages/integer-enum-out-of-range.yaml:9:14  FW209 blocks[1] (card-grid) › columns: must be one of 2, 3, 4, 5
           hint: Cards per row on wide screens; narrower screens show fewer."
     `);
   });
 
   it('number-above-maximum.yaml', () => {
     expect(validateWithFixture('number-above-maximum.yaml')).toMatchInlineSnapshot(`
-      "pages/number-above-maximum.yaml:11:91  FW215 blocks[1] (calculator) › inputs[1].decimals: must be <= 4, found 7
+      "pages/number-above-maximum.yaml:12:91  FW215 blocks[1] (calculator) › inputs[1].decimals: must be <= 4, found 7
           hint: How many digits after the decimal point the field accepts; 0 (whole numbers) when not given. Rates usually take 2."
     `);
   });
 
   it('calculator-zero-step.yaml', () => {
     expect(validateWithFixture('calculator-zero-step.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-zero-step.yaml:11:87  FW215 blocks[1] (calculator) › inputs[1].step: must be > 0, found 0
+      "pages/calculator-zero-step.yaml:12:87  FW215 blocks[1] (calculator) › inputs[1].step: must be > 0, found 0
           hint: How much the arrow keys and buttons change the value; 1 when not given."
     `);
   });
 
   it('calculator-duplicate-option.yaml', () => {
     expect(validateWithFixture('calculator-duplicate-option.yaml')).toMatchInlineSnapshot(
-      `"pages/calculator-duplicate-option.yaml:11:94  FW216 blocks[1] (calculator) › inputs[1].options[1]: repeats item 2: items must be unique"`,
+      `"pages/calculator-duplicate-option.yaml:12:94  FW216 blocks[1] (calculator) › inputs[1].options[1]: repeats item 2: items must be unique"`,
     );
   });
 
@@ -502,35 +508,35 @@ describe('validation messages: rules beyond the schemas', () => {
 
   it('calculator-min-above-max.yaml', () => {
     expect(validateWithFixture('calculator-min-above-max.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-min-above-max.yaml:10:75  FW403 blocks[1] (calculator) › inputs[0].min: min 50000 is above max 500
+      "pages/calculator-min-above-max.yaml:11:75  FW403 blocks[1] (calculator) › inputs[0].min: min 50000 is above max 500
           hint: min is the smallest value the field accepts and max the largest: swap them or fix the typo."
     `);
   });
 
   it('calculator-default-outside-range.yaml', () => {
     expect(validateWithFixture('calculator-default-outside-range.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-default-outside-range.yaml:11:61  FW404 blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 24 lies outside min 1 and max 12
+      "pages/calculator-default-outside-range.yaml:12:61  FW404 blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 24 lies outside min 1 and max 12
           hint: The field starts with this value, so it must lie between min and max, or the calculator opens on an error."
     `);
   });
 
   it('calculator-option-outside-range.yaml', () => {
     expect(validateWithFixture('calculator-option-outside-range.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-option-outside-range.yaml:11:97  FW405 blocks[1] (calculator) › inputs[1].options[2]: option 18 lies outside min 1 and max 12
+      "pages/calculator-option-outside-range.yaml:12:97  FW405 blocks[1] (calculator) › inputs[1].options[2]: option 18 lies outside min 1 and max 12
           hint: Every option must be a value the field accepts: change the option or widen min and max."
     `);
   });
 
   it('calculator-default-not-an-option.yaml', () => {
     expect(validateWithFixture('calculator-default-not-an-option.yaml')).toMatchInlineSnapshot(`
-      "pages/calculator-default-not-an-option.yaml:11:61  FW406 blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 4 is not one of the options (3, 6, 9)
+      "pages/calculator-default-not-an-option.yaml:12:61  FW406 blocks[1] (calculator) › inputs[1].defaultValue: defaultValue 4 is not one of the options (3, 6, 9)
           hint: A field with options starts on one of them: set defaultValue to one of the listed values."
     `);
   });
 
   it('apy-figure-without-as-of.yaml', () => {
     expect(validateWithFixture('apy-figure-without-as-of.yaml')).toMatchInlineSnapshot(`
-      "pages/apy-figure-without-as-of.yaml:10:26  FW401 blocks[1] (card-grid) › cards[0].figure.value: shows an APY (4.20%) but its block never says when the rate was set
+      "pages/apy-figure-without-as-of.yaml:11:26  FW401 blocks[1] (card-grid) › cards[0].figure.value: shows an APY (4.20%) but its block never says when the rate was set
           hint: APYs are variable: add the date to this block, such as intro: "APYs are variable and accurate as of November 1, 2026.""
     `);
   });
@@ -588,14 +594,14 @@ describe('validation messages: the site file', () => {
 describe('validation messages: dates', () => {
   it('date-not-in-calendar.yaml', () => {
     expect(validateWithFixture('date-not-in-calendar.yaml')).toMatchInlineSnapshot(`
-      "pages/date-not-in-calendar.yaml:9:11  FW207 blocks[1] (rate-table) › asOf: "2026-02-30" is not a calendar date: February 2026 has 28 days
+      "pages/date-not-in-calendar.yaml:10:11  FW207 blocks[1] (rate-table) › asOf: "2026-02-30" is not a calendar date: February 2026 has 28 days
           hint: Write the date as YYYY-MM-DD, such as 2026-02-28."
     `);
   });
 
   it('date-month-13.yaml', () => {
     expect(validateWithFixture('date-month-13.yaml')).toMatchInlineSnapshot(`
-      "pages/date-month-13.yaml:14:15  FW207 blocks[1] (testimonials) › items[0].date: "2026-13-01" is not a calendar date: there is no month 13; months run from 01 to 12
+      "pages/date-month-13.yaml:15:15  FW207 blocks[1] (testimonials) › items[0].date: "2026-13-01" is not a calendar date: there is no month 13; months run from 01 to 12
           hint: Write the date as YYYY-MM-DD, such as 2026-12-01."
     `);
   });
@@ -699,30 +705,30 @@ describe('validation messages: more schema rules', () => {
 
   it('ruled-out-property.yaml', () => {
     expect(validateWithFixture('ruled-out-property.yaml')).toMatchInlineSnapshot(`
-      "pages/ruled-out-property.yaml:13:5  FW218 blocks[1] (product-cards) › cards: "cards" is not allowed in this block with variant "loan"
+      "pages/ruled-out-property.yaml:14:5  FW218 blocks[1] (product-cards) › cards: "cards" is not allowed in this block with variant "loan"
           hint: Remove cards, or change variant "loan": cards only applies without it."
     `);
   });
 
   it('data-table-rows.yaml', () => {
     expect(validateWithFixture('data-table-rows.yaml')).toMatchInlineSnapshot(`
-      "pages/data-table-rows.yaml:13:9  FW214 blocks[1] (data-table) › rows[0]: must have at least 1 entry (it has 0)
+      "pages/data-table-rows.yaml:14:9  FW214 blocks[1] (data-table) › rows[0]: must have at least 1 entry (it has 0)
           hint: One row: column key → cell text, such as { factor: Payment history, weight: 35% }.
-      pages/data-table-rows.yaml:14:11  FW206 blocks[1] (data-table) › rows[1].Factor: key "Factor" is not in the expected form
+      pages/data-table-rows.yaml:15:11  FW206 blocks[1] (data-table) › rows[1].Factor: key "Factor" is not in the expected form
           hint: Use a column key: letters and digits starting with a lowercase letter, such as weight."
     `);
   });
 
   it('tier-value-number.yaml', () => {
     expect(validateWithFixture('tier-value-number.yaml')).toMatchInlineSnapshot(`
-      "pages/tier-value-number.yaml:16:44  FW205 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be true, false or text, found number 4
+      "pages/tier-value-number.yaml:17:44  FW205 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be true, false or text, found number 4
           hint: Quote it: "4". Unquoted, YAML reads 4 as a number."
     `);
   });
 
   it('tier-value-too-long.yaml', () => {
     expect(validateWithFixture('tier-value-too-long.yaml')).toMatchInlineSnapshot(`
-      "pages/tier-value-too-long.yaml:16:44  FW213 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be at most 40 characters long (it has 59)
+      "pages/tier-value-too-long.yaml:17:44  FW213 blocks[1] (tier-table) › comparison.rows[0].values[0]: must be at most 40 characters long (it has 59)
           hint: Shorten the text; long copy belongs in a block made for it."
     `);
   });
@@ -768,9 +774,9 @@ describe('validation messages: local files', () => {
 
   it('download-missing-file.yaml', () => {
     expect(validateWithFixture('download-missing-file.yaml')).toMatchInlineSnapshot(`
-      "pages/download-missing-file.yaml:12:73  FW306 blocks[1] (download-list) › items[0].href: file "/downloads/fee-schedule.pdf" does not exist in public/
+      "pages/download-missing-file.yaml:13:73  FW306 blocks[1] (download-list) › items[0].href: file "/downloads/fee-schedule.pdf" does not exist in public/
           hint: There is no folder public/downloads/: add the file there, or point at one that exists.
-      pages/download-missing-file.yaml:13:56  FW306 blocks[1] (download-list) › items[1].href: file "/images/banking-acounts.svg" does not exist in public/
+      pages/download-missing-file.yaml:14:56  FW306 blocks[1] (download-list) › items[1].href: file "/images/banking-acounts.svg" does not exist in public/
           hint: Did you mean "/images/banking-accounts.svg"?"
     `);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { parse } from 'yaml';
+import { isPublished } from '../../core/routePaths.ts';
 import { blockCatalogue } from '../blockCatalogue.ts';
 import { forgetSchemas, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
@@ -12,8 +13,10 @@ export const SITE_MODULE = 'virtual:fernwise/site';
 export const CATALOGUE_MODULE = 'virtual:fernwise/catalogue';
 const RESOLVED = '\0';
 
-function routesModule(content: ContentSet, pagesDir: string): string {
-  const entries = content.pages.map(({ file, page }) => {
+/** The route table; a build leaves out the dev server's own pages (`devOnly`), so their addresses are not found. */
+function routesModule(content: ContentSet, pagesDir: string, building: boolean): string {
+  const pages = building ? content.pages.filter(({ page }) => isPublished(page)) : content.pages;
+  const entries = pages.map(({ file, page }) => {
     const absolute = path.join(pagesDir, path.basename(file));
     return `  {
     path: ${JSON.stringify(page.path)},
@@ -35,9 +38,14 @@ function failure(set: ContentSet): Error {
  */
 export function contentPlugin(source: ContentSource): Plugin {
   let server: ViteDevServer | undefined;
+  let building = false;
   return {
     name: 'fernwise:content',
     enforce: 'pre',
+
+    configResolved(config) {
+      building = config.command === 'build';
+    },
 
     buildStart() {
       const set = source.reload();
@@ -56,7 +64,7 @@ export function contentPlugin(source: ContentSource): Plugin {
       if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
       const set = source.current();
       if (set.diagnostics.length > 0) throw failure(set);
-      if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
+      if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building);
       if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
       return `export default ${JSON.stringify(parse(readFileSync(id.split('?')[0], 'utf8')))};`;
     },
