@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadContent } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
-import { HEADERS_FILE, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
+import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE, writeHostingFiles } from '../src/engine/hostingFiles.ts';
 import { precompressBuild } from '../src/engine/precompress.ts';
 import type { ServerEntry } from '../src/core/renderedPage.ts';
 import { isPublished } from '../src/core/routePaths.ts';
@@ -20,6 +20,7 @@ const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist'));
 // Everything is built beside dist/ and swapped in at the end, so a failed build leaves the last good site.
 const staging = `${dist}.build-${process.pid}`;
 const clientDir = path.join(staging, 'client');
+const stagedNginxInclude = path.join(staging, 'site.nginx.conf');
 // The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
 const serverDir = path.join(root, 'node_modules/.cache', `fernwise-ssr-${process.pid}`);
 
@@ -55,6 +56,7 @@ try {
   // Last, so the policy hashes every inline script in the finished HTML.
   writeHostingFiles({
     outDir: clientDir,
+    nginxIncludeFile: stagedNginxInclude,
     widgetScriptUrl: content.site?.translation.scriptUrl,
     redirects: published.flatMap((page) => (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path }))),
   });
@@ -65,6 +67,7 @@ try {
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(clientDir, dist);
+  renameSync(stagedNginxInclude, nginxIncludeBeside(dist));
   rmSync(previous, { recursive: true, force: true });
   console.log(
     `built ${written.length} routes into ${path.relative(root, dist) || dist} in ${Math.round(performance.now() - started)} ms`,

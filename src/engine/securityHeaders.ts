@@ -1,6 +1,6 @@
 /**
  * The response headers and cache rules of the built site: the one definition behind dist/_headers (Netlify,
- * Cloudflare Pages), dist/_nginx/site.conf (deploy/nginx.conf) and `npm start`. See deploy/README.md.
+ * Cloudflare Pages), dist.nginx.conf (deploy/nginx.conf) and `npm start`. See deploy/README.md.
  */
 
 /** Vite writes content-hashed file names under this folder, so a file there never changes. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/engine/headersFile';
-import { HEADERS_FILE, NGINX_INCLUDE_FILE, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
+import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
@@ -203,7 +203,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
       (name) => name.endsWith('.js') && statSync(path.join(distDir(), 'assets', name)).size > 4096,
     );
     for (const [url, file] of [
-      ['/banking', 'banking/index.html'],
+      ['/banking', 'banking.html'],
       [`/assets/${script}`, `assets/${script}`],
     ]) {
       const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -217,10 +217,25 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
     }
   });
 
-  it.each([HEADERS_FILE, REDIRECTS_FILE, NGINX_INCLUDE_FILE])('keeps %s private', async (file) => {
+  it.each([HEADERS_FILE, REDIRECTS_FILE])('keeps %s private', async (file) => {
     const { page, response } = await visit(`/${file}`);
     expect(response.status()).toBe(404);
     await page.close();
+  });
+
+  it('includes the nginx configuration from beside the build, where no host publishes it', () => {
+    expect(existsSync(nginxIncludeBeside(distDir()))).toBe(true);
+    const inside = readdirSync(distDir(), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.conf'),
+    );
+    expect(inside).toEqual([]);
+  });
+
+  it('answers a page address with a trailing slash with one 301 to the address without it', async () => {
+    const response = await fetch(`${base}/banking/?ref=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/banking?ref=x');
+    expect(response.headers.get('strict-transport-security')).toBe(expectedHeaders['Strict-Transport-Security']);
   });
 
   it('lets the translation widget load and translate without a CSP violation', async () => {

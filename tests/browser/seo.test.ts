@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outputFileFor } from '../../src/engine/prerender';
+import { outputFileFor } from '../../src/engine/outputPaths';
 import { publicAddresses, siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { duplicateHeadProblems, organizationProblems, seoHeadProblems, type ExpectedHead } from './checks/seo';
@@ -26,16 +26,24 @@ describe('SEO of the prerendered pages', () => {
     expect(duplicateHeadProblems(pages)).toEqual([]);
   });
 
-  it.each(siteAddresses())(
-    '$url has lang, an absolute canonical to its primary path, Open Graph and a Twitter card',
+  it.each(canonicalPages)(
+    '$url has lang, an absolute canonical to its own path, Open Graph and a Twitter card',
     ({ url, canonicalPath }) => {
       expect(seoHeadProblems(htmlOf(url), expectedHead(canonicalUrl(canonicalPath)))).toEqual([]);
     },
   );
 
+  it('writes no page at an alias, where every host answers with a 301 that no file may shadow', () => {
+    const aliases = siteAddresses().filter(({ url, canonicalPath }) => url !== canonicalPath);
+    expect(aliases.length).toBeGreaterThan(0);
+    for (const { url } of aliases)
+      for (const file of [outputFileFor(url), url.slice(1), `${url.slice(1)}/index.html`])
+        expect(existsSync(path.join(distDir(), file)), file).toBe(false);
+  });
+
   it('puts valid Organization JSON-LD on the home page only', () => {
     expect(organizationProblems(htmlOf('/'), { name: site.brand.name, url: `${site.baseUrl}/` })).toEqual([]);
-    for (const { url } of siteAddresses().filter((address) => address.url !== '/'))
+    for (const { url } of canonicalPages.filter((address) => address.url !== '/'))
       expect(htmlOf(url), url).not.toContain('application/ld+json');
   });
 
