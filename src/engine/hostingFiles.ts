@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, type HeaderRule } from './headersFile.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
+import { inlineStyles, styleHashSource } from './inlineStyles.ts';
 import { renderNginxInclude } from './nginxInclude.ts';
 import { urlPathForFile } from './outputPaths.ts';
 import { renderRedirectsFile, type Redirect } from './redirectsFile.ts';
@@ -34,12 +35,22 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+const uniqueSorted = (sources: readonly string[]): string[] => [...new Set(sources)].sort();
+
 /** Hashes of the executable inline scripts in every HTML file under `dir`, sorted, each once. */
 export function inlineScriptHashesIn(dir: string): string[] {
-  const hashes = htmlFiles(dir).flatMap((file) =>
-    executableInlineScripts(readFileSync(file, 'utf8')).map(scriptHashSource),
+  return uniqueSorted(
+    htmlFiles(dir).flatMap((file) => executableInlineScripts(readFileSync(file, 'utf8')).map(scriptHashSource)),
   );
-  return [...new Set(hashes)].sort();
+}
+
+/** Hashes of the `<style>` elements and of the `style` attributes in every HTML file under `dir`, sorted, each once. */
+export function inlineStyleHashesIn(dir: string): { elements: string[]; attributes: string[] } {
+  const styles = htmlFiles(dir).map((file) => inlineStyles(readFileSync(file, 'utf8')));
+  return {
+    elements: uniqueSorted(styles.flatMap(({ elements }) => elements.map(styleHashSource))),
+    attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes.map(styleHashSource))),
+  };
 }
 
 // `/*` cannot carry Cache-Control: the hosts join a header that two rules set, so every top-level entry but the hashed
@@ -78,7 +89,13 @@ export interface HostingInputs {
  * carry.
  */
 export function writeHostingFiles({ outDir, nginxIncludeFile, widgetScriptUrl, redirects }: HostingInputs): string {
-  const policy = contentSecurityPolicy({ inlineScriptHashes: inlineScriptHashesIn(outDir), widgetScriptUrl });
+  const styles = inlineStyleHashesIn(outDir);
+  const policy = contentSecurityPolicy({
+    inlineScriptHashes: inlineScriptHashesIn(outDir),
+    inlineStyleHashes: styles.elements,
+    styleAttributeHashes: styles.attributes,
+    widgetScriptUrl,
+  });
   const headers = securityHeaders(policy);
   const rules = [{ path: '/*', headers }, ...cacheRules(outDir, redirects)];
   writeFileSync(path.join(outDir, HEADERS_FILE), NOTICE + renderHeadersFile(rules));

@@ -13,6 +13,8 @@ import { site } from '../support/site';
 
 // Expected digests computed apart from the code under test: printf 'alert(1)' | openssl dgst -sha256 -binary | base64
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+const STYLE_ELEMENT_HASH = "'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"; // printf 'a{}'
+const STYLE_ATTRIBUTE_HASH = "'sha256-StAtuWophh7j00i0Bo8H/bxd30Ynaewu3NxWMi57yyo='"; // printf 'content:"x"'
 const A_NEWLINE_B_HASH = "'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg='";
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"Organization"}</script>';
@@ -89,6 +91,18 @@ describe('hosting files written by the build', () => {
     );
   });
 
+  it("allows each inline style and style attribute by its hash, with no 'unsafe-inline'", () => {
+    const styled = `<style>a{}</style>${MODULE_ENTRY}</head><body><p style="content:&quot;x&quot;">x</p><head>`;
+    const policy = buildSite({ ...SITE_FILES, 'about.html': page(styled) });
+    const directives = policy.split('; ');
+    expect(directives.find((directive) => directive.startsWith('style-src '))).toMatch(
+      new RegExp(`^style-src 'self' ${STYLE_ELEMENT_HASH.replace(/[+/]/g, '\\$&')} `),
+    );
+    expect(directives).toContain(`style-src-attr 'unsafe-hashes' ${STYLE_ATTRIBUTE_HASH}`);
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(buildSite(SITE_FILES).split('; ')).toContain("style-src-attr 'none'");
+  });
+
   it('caches hashed assets for a year and revalidates every other file, each with the security headers', () => {
     const policy = buildSite(SITE_FILES);
     const rules = parseHeadersFile(readFileSync(path.join(dist, HEADERS_FILE), 'utf8'));
@@ -106,7 +120,7 @@ describe('hosting files written by the build', () => {
       const headers = headersForPath(rules, urlPath);
       expect(headers['Cache-Control'], urlPath).toBe(cacheControl);
       expect(headers['Content-Security-Policy'], urlPath).toBe(policy);
-      expect(headers['Strict-Transport-Security'], urlPath).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['Strict-Transport-Security'], urlPath).toBe('max-age=63072000; includeSubDomains; preload');
     }
   });
 
