@@ -11,6 +11,7 @@ import { isPublished } from '../src/core/routePaths.ts';
 import { linkedStylesheet, withFontPreloads } from '../src/engine/fontFaces.ts';
 import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
+import { writeShareCards } from '../src/engine/shareCards.ts';
 import { renderRobots, renderSitemap } from '../src/engine/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,6 +47,18 @@ try {
   const written = await prerenderSite({ server, template, outDir: clientDir });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   if (content.site) {
+    const { brand } = content.site;
+    const cardsStarted = performance.now();
+    const cards = await writeShareCards(
+      [...published, ...content.pages.map(({ page }) => page).filter((page) => page.path === '*')]
+        .filter((page, index, all) => all.indexOf(page) === index)
+        .map((page) => ({ path: page.path, title: page.title, brand: brand.name, tagline: brand.tagline })),
+      clientDir,
+      path.join(root, 'node_modules/.cache/fernwise-share-cards'),
+    );
+    console.log(
+      `share cards: ${cards.drawn} drawn, ${cards.cached} from the cache, in ${Math.round(performance.now() - cardsStarted)} ms`,
+    );
     writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.site.baseUrl, published));
     writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.baseUrl));
   }

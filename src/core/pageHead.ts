@@ -1,12 +1,14 @@
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from './shareCard.ts';
 
 export interface PageHead {
   title: string;
   description: string;
   siteName: string;
-  /** Absolute URL of the sharing image. */
+  /** Absolute URL of the page's share card (a 1200×630 PNG the build draws), and its text alternative. */
   image: string;
+  imageAlt: string;
   /** Organization structured data, on the home page only. */
   organization?: Record<string, unknown>;
   /** Absolute canonical URL; absent for the not-found page, which must not be indexed. */
@@ -15,7 +17,6 @@ export interface PageHead {
 }
 
 export const NOT_FOUND_PAGE_PATH = '*';
-const SHARE_IMAGE = '/images/share-card.svg';
 
 function organization(site: Site): Record<string, unknown> {
   return {
@@ -44,7 +45,8 @@ export function pageHead(page: Page, site: Site): PageHead {
     title: isHome ? `${site.brand.name}: ${page.title}` : `${page.title} | ${site.brand.name}`,
     description: page.description,
     siteName: site.brand.name,
-    image: `${site.baseUrl}${SHARE_IMAGE}`,
+    image: `${site.baseUrl}${shareCardPath(page.path)}`,
+    imageAlt: `${page.title}: ${site.brand.name}`,
     organization: isHome ? organization(site) : undefined,
     canonical: isNotFound ? undefined : `${site.baseUrl}${isHome ? '/' : page.path}`,
     noindex: isNotFound || page.noindex === true,
@@ -72,6 +74,10 @@ export function renderHeadTags(head: PageHead): string {
     ['og:description', head.description],
     ['og:url', head.canonical],
     ['og:image', head.image],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(SHARE_CARD_WIDTH)],
+    ['og:image:height', String(SHARE_CARD_HEIGHT)],
+    ['og:image:alt', head.imageAlt],
   ];
   for (const [property, content] of social) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
@@ -80,6 +86,7 @@ export function renderHeadTags(head: PageHead): string {
   tags.push(`<meta name="twitter:title" content="${escapeHtml(head.title)}" />`);
   tags.push(`<meta name="twitter:description" content="${escapeHtml(head.description)}" />`);
   tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+  tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
   if (head.organization) {
     // JSON inside a script element: escaping "<" keeps any text from closing the element early.
     const json = JSON.stringify(head.organization).replace(/</g, '\\u003c');

@@ -33,6 +33,20 @@ describe('SEO of the prerendered pages', () => {
     },
   );
 
+  it('points og:image and twitter:image of every page at its own 1200×630 PNG share card, a large summary card', () => {
+    const images = canonicalPages.map(({ url }) => {
+      const html = htmlOf(url);
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(html, url).toContain(`<meta name="twitter:image" content="${image}" />`);
+      expect(html, url).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(image, url).toMatch(new RegExp(`^${site.baseUrl}/share/[a-z0-9-]+\\.png$`));
+      const png = readFileSync(path.join(distDir(), image.slice(site.baseUrl.length)));
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+      return image;
+    });
+    expect(new Set(images).size).toBe(canonicalPages.length);
+  });
+
   it('writes no page at an alias, where every host answers with a 301 that no file may shadow', () => {
     const aliases = siteAddresses().filter(({ url, canonicalPath }) => url !== canonicalPath);
     expect(aliases.length).toBeGreaterThan(0);
