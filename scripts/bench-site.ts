@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent, NOT_FOUND_PATH } from '../src/engine/contentSet.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
-import { outputFileFor } from '../src/engine/prerender.ts';
+import { outputFileFor } from '../src/engine/outputPaths.ts';
 import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
 import { largestChunks, routeSizes } from './bench/assetSizes.ts';
 import { checkBudgets } from './bench/budgets.ts';

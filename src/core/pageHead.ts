@@ -1,40 +1,23 @@
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
+import { structuredData, type StructuredData } from './structuredData.ts';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from './shareCard.ts';
 
 export interface PageHead {
   title: string;
   description: string;
   siteName: string;
-  /** Absolute URL of the sharing image. */
+  /** Absolute URL of the page's share card (a 1200×630 PNG the build draws), and its text alternative. */
   image: string;
-  /** Organization structured data, on the home page only. */
-  organization?: Record<string, unknown>;
+  imageAlt: string;
+  /** schema.org JSON-LD: Organization on home, breadcrumbs elsewhere, FAQPage, Article (see structuredData.ts). */
+  structuredData: StructuredData[];
   /** Absolute canonical URL; absent for the not-found page, which must not be indexed. */
   canonical?: string;
   noindex: boolean;
 }
 
 export const NOT_FOUND_PAGE_PATH = '*';
-const SHARE_IMAGE = '/images/share-card.svg';
-
-function organization(site: Site): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.brand.name,
-    description: site.brand.description,
-    url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}/favicon.svg`,
-    email: site.emails.contact,
-    telephone: site.phone,
-    foundingDate: String(site.establishedYear),
-    sameAs: [
-      `https://x.com/${site.social.twitter}`,
-      `https://www.linkedin.com/company/${site.social.linkedin}`,
-      `https://www.facebook.com/${site.social.facebook}`,
-    ],
-  };
-}
 
 /** Head tags of a page. An alias's canonical points at its page's primary path. */
 export function pageHead(page: Page, site: Site): PageHead {
@@ -44,8 +27,9 @@ export function pageHead(page: Page, site: Site): PageHead {
     title: isHome ? `${site.brand.name}: ${page.title}` : `${page.title} | ${site.brand.name}`,
     description: page.description,
     siteName: site.brand.name,
-    image: `${site.baseUrl}${SHARE_IMAGE}`,
-    organization: isHome ? organization(site) : undefined,
+    image: `${site.baseUrl}${shareCardPath(page.path)}`,
+    imageAlt: `${page.title}: ${site.brand.name}`,
+    structuredData: structuredData(page, site),
     canonical: isNotFound ? undefined : `${site.baseUrl}${isHome ? '/' : page.path}`,
     noindex: isNotFound || page.noindex === true,
   };
@@ -72,6 +56,10 @@ export function renderHeadTags(head: PageHead): string {
     ['og:description', head.description],
     ['og:url', head.canonical],
     ['og:image', head.image],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(SHARE_CARD_WIDTH)],
+    ['og:image:height', String(SHARE_CARD_HEIGHT)],
+    ['og:image:alt', head.imageAlt],
   ];
   for (const [property, content] of social) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
@@ -80,9 +68,10 @@ export function renderHeadTags(head: PageHead): string {
   tags.push(`<meta name="twitter:title" content="${escapeHtml(head.title)}" />`);
   tags.push(`<meta name="twitter:description" content="${escapeHtml(head.description)}" />`);
   tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
-  if (head.organization) {
+  tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
+  for (const data of head.structuredData) {
     // JSON inside a script element: escaping "<" keeps any text from closing the element early.
-    const json = JSON.stringify(head.organization).replace(/</g, '\\u003c');
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('');

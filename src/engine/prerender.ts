@@ -1,14 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import type { ServerEntry } from '../core/renderedPage.ts';
 import { criticalCss, inlineCriticalCss } from './criticalCss.ts';
+import { outputTargets } from './outputPaths.ts';
 import { composeDocument } from './pageDocument.ts';
-
-/** The file a path is written to: `/` → index.html, `/banking` → banking/index.html. */
-export function outputFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : path.join(routePath.slice(1), 'index.html');
-}
 
 interface PrerenderOptions {
   server: ServerEntry;
@@ -20,8 +15,8 @@ interface PrerenderOptions {
 }
 
 /**
- * Writes the HTML of every page (at its path and each alias) and the not-found page into `outDir`, each with the
- * CSS its first screen needs inlined (see criticalCss.ts).
+ * Writes the HTML of every page and the not-found page into `outDir`, at the files outputPaths.ts names (none for an
+ * alias: hosts redirect those), each with the CSS its first screen needs inlined (see criticalCss.ts).
  */
 export async function prerenderSite({ server, template, outDir, fontFaces }: PrerenderOptions): Promise<string[]> {
   const written: string[] = [];
@@ -33,11 +28,7 @@ export async function prerenderSite({ server, template, outDir, fontFaces }: Pre
       fontFaces,
     );
     const html = inlineCriticalCss(composeDocument(template, page), critical);
-    const targets =
-      entry.path === NOT_FOUND_PATH
-        ? [{ url: '/404', file: '404.html' }]
-        : [entry.path, ...entry.aliases].map((url) => ({ url, file: outputFileFor(url) }));
-    for (const { url, file } of targets) {
+    for (const { url, file } of outputTargets(entry.path)) {
       const target = path.join(outDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, html);

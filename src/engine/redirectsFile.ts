@@ -4,9 +4,14 @@ export interface Redirect {
   to: string;
 }
 
-/** A `_redirects` file (Netlify, Cloudflare Pages): one `from to 301` line per redirect. */
+/**
+ * A `_redirects` file (Netlify, Cloudflare Pages), two lines per redirect, first match wins: `from to 301!` is
+ * Netlify's forced redirect, applied even if a file ever shadowed the alias; Cloudflare Pages takes `301!` for an
+ * invalid status, skips that line (with a warning at deploy) and applies the plain `from to 301` after it. Either host
+ * answers the alias with one 301.
+ */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+  return redirects.map(({ from, to }) => `${from} ${to} 301!\n${from} ${to} 301\n`).join('');
 }
 
 /** The redirects of a `_redirects` file this module wrote, keyed by the path they start from. */

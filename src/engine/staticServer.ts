@@ -21,7 +21,7 @@ const contentTypes: Record<string, string> = {
 
 const NOT_FOUND_PAGE = '/404.html';
 
-/** The file that answers a URL path: `/banking` and `/banking/` → banking/index.html. Undefined when none does. */
+/** The file that answers a URL path: `/banking` → banking.html (see outputPaths.ts), `/` → index.html, `/robots.txt` → itself. Undefined when none does. */
 export function resolveStaticFile(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -31,7 +31,8 @@ export function resolveStaticFile(distDir: string, urlPath: string): string | un
   }
   const target = path.normalize(path.join(distDir, decoded));
   if (target !== distDir && !target.startsWith(distDir + path.sep)) return undefined;
-  for (const candidate of [target, path.join(target, 'index.html')]) {
+  const candidates = target === distDir ? [] : [target, `${target}.html`];
+  for (const candidate of [...candidates, path.join(target, 'index.html')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -57,9 +58,12 @@ export function createStaticServer(distDir: string): Server {
     const url = request.url ?? '/';
     const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
     const urlPath = url.slice(0, queryStart);
-    const redirect = redirects.get(urlPath);
+    // A trailing slash leads to the address without it, as Cloudflare Pages and Netlify answer `/banking/`.
+    const redirect = redirects.get(urlPath) ?? (/^(\/[^/\\]+)+\/$/.test(urlPath) ? urlPath.slice(0, -1) : undefined);
     if (redirect) {
-      response.writeHead(301, { ...headersForPath(rules, urlPath), Location: redirect + url.slice(queryStart) });
+      // The slash-less address's headers for `/banking/`, whose own address no rule names.
+      const headers = headersForPath(rules, redirects.has(urlPath) ? urlPath : redirect);
+      response.writeHead(301, { ...headers, Location: redirect + url.slice(queryStart) });
       response.end();
       return;
     }

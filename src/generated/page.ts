@@ -573,9 +573,13 @@ export interface Page {
    */
   aliases?: string[];
   /**
-   * Keep the page out of search engines and the sitemap, as for the block catalogue.
+   * Keep the page out of search engines and the sitemap.
    */
   noindex?: boolean;
+  /**
+   * Shown by the dev server only (npm run dev), as the block catalogue is: the build writes no file for it, so its address is not found on the public site.
+   */
+  devOnly?: boolean;
   /**
    * The browser tab and search-result title, without the brand name (it is added).
    */

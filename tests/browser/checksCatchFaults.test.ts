@@ -66,6 +66,12 @@ describe('the page checkers', () => {
     ]);
   });
 
+  it('headingProblems reports a heading (a hidden banner title) before the h1', async () => {
+    await expect(headingProblems(await open('heading-before-h1.html'))).resolves.toEqual([
+      'h2 "We use cookies" comes before the h1 in document order',
+    ]);
+  });
+
   it('headingProblems reports an h2 followed by an h4', async () => {
     await expect(headingProblems(await open('heading-skip.html'))).resolves.toEqual([
       'heading level skips h2 → h4 at "Step one"',

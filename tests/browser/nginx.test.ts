@@ -1,91 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/engine/headersFile';
-import { HEADERS_FILE, NGINX_INCLUDE_FILE, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
+import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
-import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
 import { launchChromium } from './chromium';
+import { freePort, localNginxConfig, NGINX, nginxInstalled, startNginx, stopNginx } from './nginxServer';
 import { becomesVisible, distDir, FAKE_WIDGET, newContext } from './support';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const installed = existsSync(NGINX);
-if (!installed && process.env.CI)
+if (!nginxInstalled && process.env.CI)
   throw new Error(`${NGINX} is missing: CI must test deploy/nginx.conf (.ci/run installs nginx)`);
-if (!installed) console.warn(`nginx.test.ts skipped: ${NGINX} is not installed (apt-get install nginx to run it)`);
+if (!nginxInstalled) console.warn(`nginx.test.ts skipped: ${NGINX} is not installed (apt-get install nginx to run it)`);
 
-const PRODUCTION_DIST = '/srv/fernwise/dist';
 const UNKNOWN_PATH = '/reviews';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** deploy/nginx.conf as the file's header describes: plain http on a loopback port, serving `dist`. */
-function localConfig(dist: string, port: number, prefix: string): string {
-  const deployed = readFileSync(path.join(PROJECT_ROOT, 'deploy/nginx.conf'), 'utf8')
-    .split('\n')
-    .filter((line) => !line.includes('# production-only'))
-    .join('\n')
-    .replaceAll(PRODUCTION_DIST, dist)
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (name) => `  ${name}_temp_path ${path.join(prefix, name)};`,
-  );
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(prefix, 'nginx.pid')};`,
-    'error_log stderr notice;',
-    'events { worker_connections 64; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...temp,
-    deployed,
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** Starts nginx in the foreground; resolves once its workers run, that is once it listens. */
-function startNginx(prefix: string, config: string): Promise<ChildProcess> {
-  writeFileSync(path.join(prefix, 'nginx.conf'), config);
-  const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let log = '';
-    nginx.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('start worker process')) resolve(nginx);
-    });
-    nginx.once('error', reject);
-    nginx.once('exit', (code) => reject(new Error(`nginx exited with ${code}:\n${log}`)));
-  });
-}
 
 interface ViolationRecorder {
   cspViolations?: string[];
 }
 
-describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
+describe.skipIf(!nginxInstalled)('deploy/nginx.conf serving the build', () => {
   let prefix: string;
   let nginx: ChildProcess | undefined;
   let base: string;
@@ -99,7 +37,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
     expectedHeaders = rules.find((rule) => rule.path === '/*')?.headers ?? {};
     prefix = mkdtempSync(path.join(tmpdir(), 'fernwise-nginx-'));
     const port = await freePort();
-    nginx = await startNginx(prefix, localConfig(dist, port, prefix));
+    nginx = await startNginx(prefix, localNginxConfig(dist, prefix, { httpPort: port }));
     base = `http://127.0.0.1:${port}`;
     browser = await launchChromium();
     context = await newContext(browser);
@@ -114,11 +52,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (nginx?.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await stopNginx(nginx);
     rmSync(prefix, { recursive: true, force: true });
   });
 
@@ -203,7 +137,7 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
       (name) => name.endsWith('.js') && statSync(path.join(distDir(), 'assets', name)).size > 4096,
     );
     for (const [url, file] of [
-      ['/banking', 'banking/index.html'],
+      ['/banking', 'banking.html'],
       [`/assets/${script}`, `assets/${script}`],
     ]) {
       const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -217,10 +151,25 @@ describe.skipIf(!installed)('deploy/nginx.conf serving the build', () => {
     }
   });
 
-  it.each([HEADERS_FILE, REDIRECTS_FILE, NGINX_INCLUDE_FILE])('keeps %s private', async (file) => {
+  it.each([HEADERS_FILE, REDIRECTS_FILE])('keeps %s private', async (file) => {
     const { page, response } = await visit(`/${file}`);
     expect(response.status()).toBe(404);
     await page.close();
+  });
+
+  it('includes the nginx configuration from beside the build, where no host publishes it', () => {
+    expect(existsSync(nginxIncludeBeside(distDir()))).toBe(true);
+    const inside = readdirSync(distDir(), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.conf'),
+    );
+    expect(inside).toEqual([]);
+  });
+
+  it('answers a page address with a trailing slash with one 301 to the address without it', async () => {
+    const response = await fetch(`${base}/banking/?ref=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/banking?ref=x');
+    expect(response.headers.get('strict-transport-security')).toBe(expectedHeaders['Strict-Transport-Security']);
   });
 
   it('lets the translation widget load and translate without a CSP violation', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { publicAddresses } from '../support/sitePaths';
@@ -56,12 +58,11 @@ describe('every prerendered route', () => {
     },
   );
 
-  it('renders the block catalogue with a section for every block type, kept out of search engines', async () => {
-    const { page, problems } = await visit('/blocks');
-    const sections = await page.locator('article[id^="block-"]').count();
-    expect(sections).toBeGreaterThan(5);
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
-    expect(problems).toEqual([]);
+  it('leaves the block catalogue, a dev-server page, out of the build: /blocks is not found', async () => {
+    const { page, status } = await visit('/blocks');
+    expect(status).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Page Not Found');
+    for (const file of ['blocks', 'blocks.html']) expect(existsSync(path.join(inject('distDir'), file))).toBe(false);
     await page.close();
   });
 

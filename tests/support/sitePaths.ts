@@ -1,3 +1,4 @@
+import { isPublished } from '../../src/core/routePaths';
 import { loadContent } from '../../src/engine/contentSet';
 import { PROJECT_ROOT } from './paths';
 
@@ -8,10 +9,13 @@ export interface SiteAddress {
   noindex: boolean;
 }
 
-/** Every address the site answers: canonical paths and aliases, each with the path it belongs to. */
+/**
+ * Every address the built site answers: canonical paths and aliases, each with the path it belongs to. Pages the dev
+ * server alone shows (`devOnly`, the block catalogue) are not built, so they are not here.
+ */
 export function siteAddresses(): SiteAddress[] {
   return loadContent({ root: PROJECT_ROOT }).pages.flatMap(({ page }) =>
-    page.path === '*'
+    page.path === '*' || !isPublished(page)
       ? []
       : [page.path, ...(page.aliases ?? [])].map((url) => ({
           url,

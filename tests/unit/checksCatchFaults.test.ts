@@ -131,7 +131,7 @@ describe('organizationProblems', () => {
   });
 
   it('reports missing, invalid and wrong data', () => {
-    expect(organizationProblems('<head></head>', expected)).toEqual(['0 JSON-LD blocks, expected one']);
+    expect(organizationProblems('<head></head>', expected)).toEqual(['no JSON-LD block, expected an Organization']);
     expect(organizationProblems(home(valid.slice(0, -1)), expected)[0]).toMatch(/^JSON-LD is not valid JSON/);
     expect(organizationProblems(home(valid.replace('Organization', 'Corporation')), expected)).toEqual([
       'JSON-LD @type is "Corporation", expected "Organization"',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeHostingFiles } from '../../src/engine/hostingFiles';
+import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hostingFiles';
 import { negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
 import { createStaticServer } from '../../src/engine/staticServer';
 
@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dist, { recursive: true, force: true });
+  rmSync(nginxIncludeBeside(dist), { force: true });
 });
 
 const PAGE = `<!doctype html><html lang="en"><body>${'<p>Fernwise pays 3.80% APY on savings.</p>'.repeat(100)}</body></html>`;
@@ -72,7 +73,12 @@ describe('npm start sending the compressed copies', () => {
   it('sends Brotli or gzip when accepted, the original otherwise, and varies on Accept-Encoding', async () => {
     writeSite({ 'index.html': PAGE, '404.html': PAGE, 'assets/index-abc123.js': SCRIPT, 'favicon.png': 'png' });
     await precompressBuild(dist);
-    writeHostingFiles({ outDir: dist, widgetScriptUrl: undefined, redirects: [] });
+    writeHostingFiles({
+      outDir: dist,
+      nginxIncludeFile: nginxIncludeBeside(dist),
+      widgetScriptUrl: undefined,
+      redirects: [],
+    });
     const server = createStaticServer(dist);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

@@ -84,6 +84,14 @@ describe('pages in the dev server', () => {
     expect(unknown.status).toBe(404);
     await expect(unknown.text()).resolves.toContain('Page Not Found');
   }, 60_000);
+
+  it('show the block catalogue, a dev-only page the build leaves out, with a section per block type', async () => {
+    const response = await fetch(`${origin}/blocks`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<article[^>]* id="block-/g)?.length).toBeGreaterThan(5);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+  }, 60_000);
 });
 
 describe('validation inside the dev server', () => {

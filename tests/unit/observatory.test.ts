@@ -20,9 +20,10 @@ const without = (headers: Record<string, string>, name: string) =>
   Object.fromEntries(Object.entries(headers).filter(([key]) => key !== name));
 
 describe('MDN HTTP Observatory score of the site headers', () => {
-  it('earns A+ with 120 points', () => {
+  it("earns A+ with 130 points: default-src 'none' and no 'unsafe-inline', styles by hash", () => {
     const { score, grade, tests } = scan(siteHeaders);
     expect(tests.filter(({ modifier }) => modifier !== 0)).toEqual([
+      { test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 },
       { test: 'referrer-policy', result: 'referrer-policy-private', modifier: 5 },
       { test: 'x-frame-options', result: 'x-frame-options-implemented-via-csp', modifier: 5 },
       {
@@ -31,11 +32,16 @@ describe('MDN HTTP Observatory score of the site headers', () => {
         modifier: 10,
       },
     ]);
-    expect(tests.find(({ test }) => test === 'content-security-policy')?.result).toBe(
-      'csp-implemented-with-unsafe-inline-in-style-src-only',
-    );
-    expect(score).toBe(120);
+    expect(siteHeaders['Content-Security-Policy']).not.toContain("'unsafe-inline'");
+    expect(score).toBe(130);
     expect(grade).toBe('A+');
+  });
+
+  it('sends HSTS with preload and a Permissions-Policy denying unused features', () => {
+    expect(siteHeaders['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(siteHeaders['Permissions-Policy']).toContain(`${feature}=()`);
+    expect(siteHeaders['Permissions-Policy']).not.toContain('clipboard-write');
   });
 
   it("drops to B+ when script-src allows 'unsafe-inline', and loses every bonus", () => {
@@ -62,14 +68,16 @@ describe('MDN HTTP Observatory score of the site headers', () => {
     expect(scan(without(framable, 'X-Frame-Options'))).toMatchObject({ score: 80, grade: 'B+' });
   });
 
-  it("counts default-src 'none' only once style-src is locked down too", () => {
-    const { score, tests } = scan(withPolicy((policy) => policy.replace(" 'unsafe-inline'", '')));
+  it("loses the default-src 'none' bonus (10 points) when style-src allows 'unsafe-inline'", () => {
+    const { score, tests } = scan(
+      withPolicy((policy) => policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")),
+    );
     expect(tests[0]).toEqual({
       test: 'content-security-policy',
-      result: 'csp-implemented-with-no-unsafe-default-src-none',
-      modifier: 10,
+      result: 'csp-implemented-with-unsafe-inline-in-style-src-only',
+      modifier: 0,
     });
-    expect(score).toBe(130);
+    expect(score).toBe(120);
   });
 
   it('fails the CSP test for a missing object-src fallback or a broad script source', () => {

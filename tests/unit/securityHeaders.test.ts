@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../src/engine/headersFile';
-import { HEADERS_FILE, NGINX_INCLUDE_FILE, REDIRECTS_FILE, writeHostingFiles } from '../../src/engine/hostingFiles';
+import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE, writeHostingFiles } from '../../src/engine/hostingFiles';
 import { executableInlineScripts, scriptHashSource } from '../../src/engine/inlineScripts';
 import { parseRedirectsFile } from '../../src/engine/redirectsFile';
 import { createStaticServer } from '../../src/engine/staticServer';
@@ -13,6 +13,8 @@ import { site } from '../support/site';
 
 // Expected digests computed apart from the code under test: printf 'alert(1)' | openssl dgst -sha256 -binary | base64
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+const STYLE_ELEMENT_HASH = "'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"; // printf 'a{}'
+const STYLE_ATTRIBUTE_HASH = "'sha256-StAtuWophh7j00i0Bo8H/bxd30Ynaewu3NxWMi57yyo='"; // printf 'content:"x"'
 const A_NEWLINE_B_HASH = "'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg='";
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"Organization"}</script>';
@@ -28,6 +30,7 @@ function buildSite(files: Record<string, string>): string {
   }
   return writeHostingFiles({
     outDir: dist,
+    nginxIncludeFile: nginxIncludeBeside(dist),
     widgetScriptUrl: site.translation.scriptUrl,
     redirects: [{ from: '/about-us', to: '/about' }],
   });
@@ -35,8 +38,7 @@ function buildSite(files: Record<string, string>): string {
 
 const SITE_FILES = {
   'index.html': page(JSON_LD + MODULE_ENTRY),
-  'about/index.html': page(MODULE_ENTRY),
-  'about-us/index.html': page(MODULE_ENTRY),
+  'about.html': page(MODULE_ENTRY),
   '404.html': page(MODULE_ENTRY),
   'assets/index-abc123.js': 'export {};',
   'images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -48,6 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dist, { recursive: true, force: true });
+  rmSync(nginxIncludeBeside(dist), { force: true });
 });
 
 describe('inline scripts in the built HTML', () => {
@@ -79,13 +82,25 @@ describe('hosting files written by the build', () => {
   });
 
   it('hashes an inline script a page gains, in _headers and in the nginx include alike', () => {
-    const policy = buildSite({ ...SITE_FILES, 'about/index.html': page(`<script>alert(1)</script>${MODULE_ENTRY}`) });
+    const policy = buildSite({ ...SITE_FILES, 'about.html': page(`<script>alert(1)</script>${MODULE_ENTRY}`) });
     expect(policy).toContain(`script-src 'self' ${ALERT_HASH} `);
     const headers = headersForPath(parseHeadersFile(readFileSync(path.join(dist, HEADERS_FILE), 'utf8')), '/');
     expect(headers['Content-Security-Policy']).toBe(policy);
-    expect(readFileSync(path.join(dist, NGINX_INCLUDE_FILE), 'utf8')).toContain(
+    expect(readFileSync(nginxIncludeBeside(dist), 'utf8')).toContain(
       `add_header Content-Security-Policy "${policy}" always;`,
     );
+  });
+
+  it("allows each inline style and style attribute by its hash, with no 'unsafe-inline'", () => {
+    const styled = `<style>a{}</style>${MODULE_ENTRY}</head><body><p style="content:&quot;x&quot;">x</p><head>`;
+    const policy = buildSite({ ...SITE_FILES, 'about.html': page(styled) });
+    const directives = policy.split('; ');
+    expect(directives.find((directive) => directive.startsWith('style-src '))).toMatch(
+      new RegExp(`^style-src 'self' ${STYLE_ELEMENT_HASH.replace(/[+/]/g, '\\$&')} `),
+    );
+    expect(directives).toContain(`style-src-attr 'unsafe-hashes' ${STYLE_ATTRIBUTE_HASH}`);
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(buildSite(SITE_FILES).split('; ')).toContain("style-src-attr 'none'");
   });
 
   it('caches hashed assets for a year and revalidates every other file, each with the security headers', () => {
@@ -96,7 +111,7 @@ describe('hosting files written by the build', () => {
       '/': 'no-cache',
       '/index.html': 'no-cache',
       '/about': 'no-cache',
-      '/about/': 'no-cache',
+      '/about.html': 'no-cache',
       '/404.html': 'no-cache',
       '/images/hero.svg': 'no-cache',
       '/robots.txt': 'no-cache',
@@ -105,16 +120,19 @@ describe('hosting files written by the build', () => {
       const headers = headersForPath(rules, urlPath);
       expect(headers['Cache-Control'], urlPath).toBe(cacheControl);
       expect(headers['Content-Security-Policy'], urlPath).toBe(policy);
-      expect(headers['Strict-Transport-Security'], urlPath).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['Strict-Transport-Security'], urlPath).toBe('max-age=63072000; includeSubDomains; preload');
     }
   });
 
-  it('redirects each alias to its page for Netlify, Cloudflare Pages and nginx', () => {
+  it('redirects each alias to its page for Netlify (forced), Cloudflare Pages and nginx', () => {
     buildSite(SITE_FILES);
-    expect([...parseRedirectsFile(readFileSync(path.join(dist, REDIRECTS_FILE), 'utf8'))]).toEqual([
-      ['/about-us', '/about'],
+    const redirects = readFileSync(path.join(dist, REDIRECTS_FILE), 'utf8');
+    expect([...parseRedirectsFile(redirects)]).toEqual([['/about-us', '/about']]);
+    expect(redirects.split('\n').filter((line) => line.startsWith('/'))).toEqual([
+      '/about-us /about 301!',
+      '/about-us /about 301',
     ]);
-    expect(readFileSync(path.join(dist, NGINX_INCLUDE_FILE), 'utf8')).toContain(
+    expect(readFileSync(nginxIncludeBeside(dist), 'utf8')).toContain(
       'location = /about-us {\n    return 301 /about$is_args$args;\n}',
     );
   });
@@ -140,27 +158,41 @@ describe('npm start serving the build', () => {
     const { get, close } = await serve();
     try {
       const seen = await Promise.all(
-        ['/', '/about', '/about-us?ref=x', '/reviews', '/assets/index-abc123.js', '/_headers', '/_nginx/site.conf'].map(
-          async (urlPath) => {
-            const response = await get(urlPath);
-            expect(response.headers.get('content-security-policy'), urlPath).toBe(policy);
-            expect(response.headers.get('x-frame-options'), urlPath).toBe('DENY');
-            return [urlPath, response.status, response.headers.get('cache-control'), response.headers.get('location')];
-          },
-        ),
+        [
+          '/',
+          '/about',
+          '/about/?ref=x',
+          '//evil.example/',
+          '/about-us?ref=x',
+          '/reviews',
+          '/assets/index-abc123.js',
+          '/_headers',
+        ].map(async (urlPath) => {
+          const response = await get(urlPath);
+          expect(response.headers.get('content-security-policy'), urlPath).toBe(policy);
+          expect(response.headers.get('x-frame-options'), urlPath).toBe('DENY');
+          return [urlPath, response.status, response.headers.get('cache-control'), response.headers.get('location')];
+        }),
       );
       expect(seen).toEqual([
         ['/', 200, 'no-cache', null],
         ['/about', 200, 'no-cache', null],
+        ['/about/?ref=x', 301, 'no-cache', '/about?ref=x'],
+        ['//evil.example/', 404, 'no-cache', null],
         ['/about-us?ref=x', 301, 'no-cache', '/about?ref=x'],
         ['/reviews', 404, 'no-cache', null],
         ['/assets/index-abc123.js', 200, 'public, max-age=31536000, immutable', null],
         ['/_headers', 404, 'no-cache', null],
-        ['/_nginx/site.conf', 404, 'no-cache', null],
       ]);
     } finally {
       await close();
     }
+  });
+
+  it('refuses to write the nginx include inside the published folder', () => {
+    expect(() =>
+      writeHostingFiles({ outDir: dist, nginxIncludeFile: path.join(dist, '_nginx/site.conf'), redirects: [] }),
+    ).toThrow(/outside the published folder/);
   });
 
   it('refuses a build without hosting files', () => {

@@ -341,7 +341,7 @@ describe('validation messages: shapes and values the schemas reject', () => {
   it('unknown-page-property.yaml', () => {
     expect(validateWithFixture('unknown-page-property.yaml')).toMatchInlineSnapshot(`
       "pages/unknown-page-property.yaml:3:1  FW203 layout: unknown property "layout"
-          hint: Allowed here: path, aliases, noindex, title, description, blocks."
+          hint: Allowed here: path, aliases, noindex, devOnly, title, description, blocks."
     `);
   });
 

@@ -74,6 +74,7 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
         size="md"
         mt="md"
         name="subject"
+        type="text"
         label={fields.subject.label}
         placeholder={fields.subject.placeholder}
       />

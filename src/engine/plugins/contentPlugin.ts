@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type DevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import type { Page } from '../../generated/page.ts';
+import { isPublished } from '../../core/routePaths.ts';
 import { blockCatalogue } from '../blockCatalogue.ts';
 import { SITE_FILE, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
@@ -25,8 +26,10 @@ export interface ContentUpdate {
   file: string;
 }
 
-function routesModule(content: ContentSet, pagesDir: string): string {
-  const entries = content.pages.map(({ file, page }) => {
+/** The route table; a build leaves out the dev server's own pages (`devOnly`), so their addresses are not found. */
+function routesModule(content: ContentSet, pagesDir: string, building: boolean): string {
+  const pages = building ? content.pages.filter(({ page }) => isPublished(page)) : content.pages;
+  const entries = pages.map(({ file, page }) => {
     const absolute = path.join(pagesDir, path.basename(file));
     return `  {
     path: ${JSON.stringify(page.path)},
@@ -152,9 +155,14 @@ export function contentPlugin(source: ContentSource): Plugin {
     client.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
   };
 
+  let building = false;
   return {
     name: 'fernwise:content',
     enforce: 'pre',
+
+    configResolved(config) {
+      building = config.command === 'build';
+    },
 
     buildStart() {
       const set = source.current();
@@ -179,7 +187,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
         const set = source.current();
         if (set.diagnostics.length > 0) throw failure(set);
-        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
+        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building);
         if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
         // The page as validated, without reading and parsing its file again.
         const file = path.relative(source.root, id.split('?')[0]).split(path.sep).join('/');

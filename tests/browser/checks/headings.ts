@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Heading problems on the page as it is now: anything but exactly one h1, and every place where the
- * outline skips a level downwards (h2 followed by h4). Hidden headings count unless they sit inside
+ * Heading problems on the page as it is now: anything but exactly one h1, a heading before the h1 in document
+ * order (HTML_CodeSniffer's G141; a hidden one counts, since it shows later, as the cookie banner does), and every
+ * place where the outline skips a level downwards (h2 followed by h4). Hidden headings count unless they sit inside
  * aria-hidden content, which no assistive technology reads.
  */
 export async function headingProblems(page: Page): Promise<string[]> {
@@ -18,6 +19,9 @@ export async function headingProblems(page: Page): Promise<string[]> {
   if (h1s.length !== 1)
     problems.push(`${h1s.length} h1 elements (${h1s.map((h1) => `"${h1.text}"`).join(', ')}), expected exactly one`);
   const read = headings.filter((heading) => heading.read);
+  const first = read[0];
+  if (h1s.length > 0 && first && first.level !== 1)
+    problems.push(`h${first.level} "${first.text}" comes before the h1 in document order`);
   read.forEach((heading, index) => {
     const previous = read[index - 1];
     if (previous && heading.level > previous.level + 1)

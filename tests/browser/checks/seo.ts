@@ -79,17 +79,23 @@ export interface ExpectedOrganization {
   url: string;
 }
 
-/** Problems with a page's JSON-LD: anything but one block of valid JSON describing the expected Organization. */
+/** The JSON-LD blocks of a page, parsed; a block that is not JSON comes back as its parse error. */
+export function jsonLdBlocks(html: string): (Record<string, unknown> | Error)[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => {
+    try {
+      const data: unknown = JSON.parse(match[1]);
+      return (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+}
+
+/** Problems with the home page's JSON-LD: its first block must be valid JSON describing the expected Organization. */
 export function organizationProblems(html: string, expected: ExpectedOrganization): string[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]);
-  if (blocks.length !== 1) return [`${blocks.length} JSON-LD blocks, expected one`];
-  let data: unknown;
-  try {
-    data = JSON.parse(blocks[0]);
-  } catch (error) {
-    return [`JSON-LD is not valid JSON: ${error instanceof Error ? error.message : String(error)}`];
-  }
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const [record] = jsonLdBlocks(html);
+  if (!record) return ['no JSON-LD block, expected an Organization'];
+  if (record instanceof Error) return [`JSON-LD is not valid JSON: ${record.message}`];
   const wanted: Record<string, string> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

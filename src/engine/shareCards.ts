@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from '../core/shareCard.ts';
+
+/**
+ * A 1200×630 PNG per page for og:image and twitter:image (social sites do not preview SVG): the page's title and the
+ * brand, drawn by satori (layout to SVG) and @resvg/resvg-js (SVG to PNG), no browser. Cards are cached by a hash of
+ * everything that draws them, so a build only renders the cards whose title changed.
+ */
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: number) =>
+  require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
+
+// Colours of the site's theme (src/core/theme.ts: fern 8 and 0, ocean 9) and of the favicon's mark.
+const FERN_DARK = '#0b6e43';
+const FERN_LIGHT = '#e9f8f0';
+const INK = '#0f2a1f';
+// The favicon's leaf, drawn white on the brand green.
+const MARK = 'M16 25V12m0 4c-4-1-6-3.5-6.5-7 3.8.2 6 2.5 6.5 7Zm0 2c3.6-.6 6-3 6.5-6.5-3.9.3-6 2.6-6.5 6.5Z';
+/** Bump when the drawing below changes, so cached cards are drawn again. */
+const LAYOUT_VERSION = 2;
+
+export interface ShareCardText {
+  /** The page's title, from its YAML. */
+  title: string;
+  /** The brand name and tagline, from the site file. */
+  brand: string;
+  tagline: string;
+}
+
+interface Node {
+  type: string;
+  props: Record<string, unknown> & { children?: (Node | string)[] | Node | string; style?: Record<string, unknown> };
+}
+const h = (type: string, props: Node['props'], ...children: (Node | string)[]): Node => ({
+  type,
+  props: { ...props, children: children.length === 1 ? children[0] : children },
+});
+
+function card({ title, brand, tagline }: ShareCardText): Node {
+  const mark = h(
+    'svg',
+    { width: 96, height: 96, viewBox: '0 0 32 32' },
+    h('rect', { width: 32, height: 32, rx: 9, fill: FERN_DARK }),
+    h('path', {
+      d: MARK,
+      stroke: '#fff',
+      strokeWidth: 2,
+      fill: 'none',
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
+  );
+  return h(
+    'div',
+    {
+      style: {
+        width: SHARE_CARD_WIDTH,
+        height: SHARE_CARD_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: FERN_LIGHT,
+        borderBottom: `24px solid ${FERN_DARK}`,
+        fontFamily: 'Plus Jakarta Sans',
+        color: INK,
+      },
+    },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: 28 } },
+      mark,
+      h('div', { style: { fontSize: 52, fontWeight: 800, color: FERN_DARK } }, brand),
+    ),
+    h('div', { style: { fontSize: title.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1 } }, title),
+    h('div', { style: { fontSize: 34, fontWeight: 400 } }, tagline),
+  );
+}
+
+let fonts: { name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[] | undefined;
+function loadFonts() {
+  fonts ??= ([400, 800] as const).map((weight) => ({
+    name: 'Plus Jakarta Sans',
+    data: readFileSync(fontFile(weight)),
+    weight,
+    style: 'normal' as const,
+  }));
+  return fonts;
+}
+
+/** One share card as PNG bytes. */
+export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
+  // satori takes React-element-shaped objects; a plain tree keeps React out of the build's engine code.
+  const svg = await satori(card(text) as unknown as Parameters<typeof satori>[0], {
+    width: SHARE_CARD_WIDTH,
+    height: SHARE_CARD_HEIGHT,
+    fonts: loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_CARD_WIDTH } }).render().asPng();
+}
+
+/** The cache key of a card: its text, the drawing's version, the fonts and the renderers' versions. */
+export function shareCardKey(text: ShareCardText): string {
+  const hash = createHash('sha256').update(JSON.stringify({ text, LAYOUT_VERSION }));
+  for (const weight of [400, 800]) hash.update(readFileSync(fontFile(weight)));
+  for (const name of ['satori', '@resvg/resvg-js'])
+    hash.update(
+      (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version,
+    );
+  return hash.digest('hex').slice(0, 32);
+}
+
+export interface ShareCardPage extends ShareCardText {
+  /** The page's path (`/banking`, `/`, or `*` for the not-found page). */
+  path: string;
+}
+
+/**
+ * Writes every page's card under `outDir` at shareCardPath(path), taking it from `cacheDir` when a card with the same
+ * key was drawn before. Returns how many were drawn and how many came from the cache.
+ */
+export async function writeShareCards(
+  pages: readonly ShareCardPage[],
+  outDir: string,
+  cacheDir: string,
+): Promise<{ drawn: number; cached: number }> {
+  mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  for (const page of pages) {
+    const cached = path.join(cacheDir, `${shareCardKey(page)}.png`);
+    if (!existsSync(cached)) {
+      // Written aside and renamed, so a build stopped midway never leaves half a card in the cache.
+      writeFileSync(`${cached}.${process.pid}.tmp`, await renderShareCard(page));
+      renameSync(`${cached}.${process.pid}.tmp`, cached);
+      drawn += 1;
+    }
+    const target = path.join(outDir, shareCardPath(page.path));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(cached, target);
+  }
+  return { drawn, cached: pages.length - drawn };
+}
