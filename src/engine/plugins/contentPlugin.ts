@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { blockCatalogue } from '../blockCatalogue.ts';
 import { forgetSchemas, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
-import type { ContentSource } from './contentSource.ts';
+import { pageNamed, type ContentSource } from './contentSource.ts';
 
 export const ROUTES_MODULE = 'virtual:fernwise/routes';
 export const SITE_MODULE = 'virtual:fernwise/site';
@@ -58,7 +58,10 @@ export function contentPlugin(source: ContentSource): Plugin {
       if (set.diagnostics.length > 0) throw failure(set);
       if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir);
       if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
-      return `export default ${JSON.stringify(parse(readFileSync(id.split('?')[0], 'utf8')))};`;
+      // The page as the content set validated it, without parsing its file a second time.
+      const file = id.split('?')[0];
+      const page = pageNamed(set, path.basename(file)) ?? parse(readFileSync(file, 'utf8'));
+      return `export default ${JSON.stringify(page)};`;
     },
 
     configureServer(devServer) {
