@@ -7,7 +7,7 @@ import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
 import { criticalCss, inlineCriticalCss } from './criticalCss.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { composeDocument } from './pageDocument.ts';
-import { CompressionCache, compressFile, isCompressible } from './precompress.ts';
+import { type CompressionCache, compressFile, isCompressible } from './precompress.ts';
 
 /** The file a path is written to: `/` → index.html, `/banking` → banking/index.html. */
 export function outputFileFor(routePath: string): string {
