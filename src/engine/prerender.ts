@@ -4,7 +4,7 @@ import path from 'node:path';
 import Tinypool from 'tinypool';
 import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
-import { criticalCss, inlineCriticalCss } from './criticalCss.ts';
+import { criticalCss, inlineCriticalCss, type CriticalCssMemo } from './criticalCss.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { composeDocument } from './pageDocument.ts';
 import { type CompressionCache, compressFile, isCompressible } from './precompress.ts';
@@ -44,20 +44,29 @@ export interface RouteContext {
   /** Write Brotli and gzip copies of each page as it is written. */
   compress: boolean;
   cache?: CompressionCache;
+  /** Critical CSS found for earlier pages, reused for a first screen of the same shape. */
+  criticalCss?: CriticalCssMemo;
 }
 
 /** The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts). */
-export async function pageHtml(page: RenderedPage, template: string, outDir: string): Promise<string> {
+export async function pageHtml(
+  page: RenderedPage,
+  template: string,
+  outDir: string,
+  memo?: CriticalCssMemo,
+): Promise<string> {
   const critical = await criticalCss(
     composeDocument(template, { head: page.head, body: page.firstScreenBody }),
     outDir,
+    memo,
   );
   return inlineCriticalCss(composeDocument(template, page), critical);
 }
 
 /** Renders one route, writes its files (and their compressed copies) at once, and keeps nothing of its HTML. */
 export async function prerenderRoute(context: RouteContext, route: Route): Promise<PrerenderResult> {
-  const html = await pageHtml(await context.server.render(route.path), context.template, context.outDir);
+  const page = await context.server.render(route.path);
+  const html = await pageHtml(page, context.template, context.outDir, context.criticalCss);
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
   for (const { url, file } of outputTargets(route)) {

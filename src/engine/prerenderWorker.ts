@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../core/renderedPage.ts';
+import type { CriticalCssMemo } from './criticalCss.ts';
 import { CompressionCache } from './precompress.ts';
 import { prerenderRoute, type PrerenderResult, type PrerenderTask } from './prerender.ts';
 
@@ -15,6 +16,9 @@ function serverFrom(file: string): Promise<ServerEntry> {
   return server;
 }
 
+/** Critical CSS by first-screen shape, kept for the worker's life: a big site has many pages of few layouts. */
+const criticalCss: CriticalCssMemo = new Map();
+
 /** A prerender worker's task (see prerenderSite): renders and writes a batch of routes, one after the other. */
 export default async function prerenderBatch(task: PrerenderTask): Promise<PrerenderResult> {
   const context = {
@@ -23,6 +27,7 @@ export default async function prerenderBatch(task: PrerenderTask): Promise<Prere
     outDir: task.outDir,
     compress: task.compress,
     cache: task.cacheDir ? new CompressionCache(task.cacheDir) : undefined,
+    criticalCss,
   };
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
   for (const route of task.routes) {
