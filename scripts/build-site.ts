@@ -88,6 +88,9 @@ async function buildPages(shard: typeof WHOLE_SITE): Promise<{ manifest: ShardMa
   const pagesStarted = performance.now();
   const built = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
+  // index.html is the template as Vite wrote it until the home page replaces it: a shard without the home page
+  // leaves no template behind to clash with the shard that has it.
+  if (content.pages.some(({ page }) => page.path === '/')) rmSync(path.join(clientDir, 'index.html'));
   const routes = content.pages
     .filter(({ page }) => inShard(page.path, shard))
     .map(({ page }) => ({ path: page.path, aliases: page.aliases ?? [] }));

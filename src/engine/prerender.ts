@@ -106,6 +106,14 @@ interface PrerenderOptions {
   threads?: number;
 }
 
+/** This process's environment variables, for the render workers, NODE_ENV `production` unless set otherwise. */
+function workerEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  env.NODE_ENV ??= 'production';
+  return env;
+}
+
 /** Routes a worker takes at a time: enough to keep messaging cheap, few enough to share the work out evenly. */
 const BATCH_SIZE = 8;
 
@@ -125,6 +133,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     // loader, which Node 20 registers for a process but not for its worker threads.
     runtime: 'child_process',
     execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
+    // (without it, React renders in development mode, several times slower).
+    env: workerEnvironment(),
   });
   const batches: Route[][] = [];
   for (let start = 0; start < options.routes.length; start += BATCH_SIZE) {
