@@ -76,15 +76,22 @@ function shapeOf(nodes: readonly Node[], readable: ReadonlySet<string>, inStyle 
     .join('');
 }
 
-const stylesheets = new Map<string, { css: string; readable: Set<string> }>();
+interface Stylesheet {
+  /** The build folder and the stylesheet's address. */
+  key: string;
+  css: string;
+  readable: Set<string>;
+}
+
+const stylesheets = new Map<string, Stylesheet>();
 
 /** The site stylesheet a first screen links, read once per build folder and file. */
-function stylesheetOf(firstScreen: string, outDir: string): { css: string; readable: Set<string> } {
+function stylesheetOf(firstScreen: string, outDir: string): Stylesheet {
   const key = `${outDir}\0${/<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(firstScreen)?.[1] ?? ''}`;
   let entry = stylesheets.get(key);
   if (!entry) {
     const css = linkedStylesheet(firstScreen, outDir);
-    entry = { css, readable: attributesReadBy(css) };
+    entry = { key, css, readable: attributesReadBy(css) };
     stylesheets.set(key, entry);
   }
   return entry;
@@ -102,7 +109,7 @@ export async function criticalCss(firstScreen: string, outDir: string, memo?: Cr
   const document = withoutHidden(firstScreen);
   const stylesheet = stylesheetOf(firstScreen, outDir);
   const key = memo
-    ? `${outDir}\0${createHash('sha256').update(shapeOf(document.children, stylesheet.readable)).digest('base64')}`
+    ? `${stylesheet.key}\0${createHash('sha256').update(shapeOf(document.children, stylesheet.readable)).digest('base64')}`
     : '';
   const known = memo?.get(key);
   if (known !== undefined) return known;
