@@ -114,8 +114,6 @@ function workerEnvironment(): Record<string, string> {
   return env;
 }
 
-const WORKER_HEAP_LIMIT_BYTES = 256 * 1024 * 1024;
-
 /** Routes a worker takes at a time: enough to keep messaging cheap, few enough to share the work out evenly. */
 const BATCH_SIZE = 8;
 
@@ -138,9 +136,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
     // (without it, React renders in development mode, several times slower).
     env: workerEnvironment(),
-    // A worker keeps every page module it has rendered: past this heap it is replaced by a fresh one, so memory
-    // stays flat however many pages the site has.
-    maxMemoryLimitBeforeRecycle: WORKER_HEAP_LIMIT_BYTES,
   });
   const batches: Route[][] = [];
   for (let start = 0; start < options.routes.length; start += BATCH_SIZE) {
