@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist.previous', 'dist.build-*', 'artifacts', 'src/generated', 'node_modules', 'bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist.previous',
+      'dist.build-*',
+      'dist.shards',
+      'artifacts',
+      'src/generated',
+      'node_modules',
+      'bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

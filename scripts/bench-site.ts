@@ -16,7 +16,7 @@ import { LIGHTHOUSE_ROUTES, parseBenchOptions } from './bench/options.ts';
 import { measurePageLoads } from './bench/pageLoad.ts';
 import { runScript } from './bench/runScript.ts';
 import { serveSite } from './bench/serveSite.ts';
-import { writeReport, type BenchResults, type Machine } from './bench/writeReport.ts';
+import { writeReport, writeScaleReport, type BenchResults, type Machine } from './bench/writeReport.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
@@ -61,7 +61,52 @@ const loadAverageBySection: Record<string, number> = {};
 const date = new Date().toISOString();
 rmSync(tmpDir, { recursive: true, force: true });
 mkdirSync(tmpDir, { recursive: true });
+
+/** `npm run bench -- --scale`: the build and validation at N added pages, nothing else. */
+async function benchScaleOnly(): Promise<void> {
+  console.log(`content scale at N = ${options.scale.join(', ')} (load average ${os.loadavg()[0].toFixed(2)})`);
+  const scale = await measureContentScale(root, tmpDir, options.scale, console.log);
+  const budgets = checkBudgets({
+    loads: null,
+    lighthouse: null,
+    sizes: [],
+    homeHtmlBytes: 0,
+    scale,
+    noindexRoutes: new Set(),
+  }).filter((check) => /^(initial JS of \/|build|validate)/.test(check.budget));
+  await writeScaleReport(benchDir, {
+    date,
+    machine: machine(loadAtStart),
+    scale,
+    budgets,
+    durationMs: performance.now() - started,
+  });
+  console.log('\nbudgets:');
+  for (const check of budgets) {
+    const verdict = check.pass === null ? 'not measured' : check.pass ? 'pass' : 'FAIL';
+    console.log(`  ${verdict.padEnd(12)} ${check.budget}: ${check.measured}`);
+  }
+  console.log(`\nwrote bench/scale-results.json and bench/SCALE.md`);
+  if (budgets.some((check) => check.pass === false)) {
+    console.error('over budget: see above');
+    process.exitCode = 1;
+  }
+}
+
 try {
+  if (options.scaleOnly) {
+    await benchScaleOnly();
+  } else {
+    await benchEverything();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  if (!options.keep) rmSync(tmpDir, { recursive: true, force: true });
+}
+
+async function benchEverything(): Promise<void> {
   const content = loadContent({ root });
   if (content.diagnostics.length > 0)
     throw new Error(`pages/ has problems:\n${formatDiagnostics(content.diagnostics)}`);
@@ -160,9 +205,4 @@ try {
     console.error('over budget: see above');
     process.exitCode = 1;
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  if (!options.keep) rmSync(tmpDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { blockFolder } from '../src/core/blockNaming.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,30 +21,15 @@ const schemaFile = path.join(root, 'schema/blocks', `${type}.schema.json`);
 const componentDir = path.join(root, 'src/blocks', folder);
 if (existsSync(schemaFile) || existsSync(componentDir)) fail(`block "${type}" already exists.`);
 
-/** Inserts `line` among the lines matching `entry`, keeping them sorted by their text. */
-function insertSorted(file: string, entry: RegExp, line: string): void {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const indexes = lines.flatMap((text, index) => (entry.test(text) ? [index] : []));
-  if (indexes.length === 0) fail(`found no entries to extend in ${path.relative(root, file)}.`);
-  const key = (text: string) => text.replace(/[^a-z0-9-]/g, '');
-  const after = indexes.filter((index) => key(lines[index]) < key(line)).pop();
-  const at = after === undefined ? indexes[0] : after + 1;
-  lines.splice(at, 0, line);
-  if (file.endsWith('.json')) {
-    // In a JSON list every entry but the last ends with a comma.
-    const entries = [...indexes.map((index) => (index >= at ? index + 1 : index)), at].sort((a, b) => a - b);
-    entries.forEach((index, position) => {
-      const bare = lines[index].replace(/,$/, '');
-      lines[index] = position === entries.length - 1 ? bare : `${bare},`;
-    });
-    JSON.parse(lines.join('\n'));
-  }
-  writeFileSync(file, lines.join('\n'));
+/** Writes one of the block's own files, formatted as `npm run lint` expects. */
+async function writeFormatted(file: string, text: string): Promise<void> {
+  const config = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(text, { ...config, filepath: file }));
 }
 
 const title = `${folder}Block`;
 const description = `Describe what the ${type} block shows and when to use it.`;
-writeFileSync(
+await writeFormatted(
   schemaFile,
   `${JSON.stringify(
     {
@@ -68,7 +54,7 @@ writeFileSync(
   )}\n`,
 );
 mkdirSync(componentDir, { recursive: true });
-writeFileSync(
+await writeFormatted(
   path.join(componentDir, `${folder}.tsx`),
   `import type { ${title} } from '../../generated/page';
 import { Section } from '../../ui/Section';
@@ -83,9 +69,9 @@ export function ${folder}({ id, heading, intro }: ${title}) {
 }
 `,
 );
-writeFileSync(path.join(componentDir, `${folder}.module.css`), `.intro {\n  max-width: 640px;\n}\n`);
-writeFileSync(path.join(componentDir, 'index.ts'), `export { ${folder} } from './${folder}';\n`);
-writeFileSync(
+await writeFormatted(path.join(componentDir, `${folder}.module.css`), `.intro {\n  max-width: 640px;\n}\n`);
+await writeFormatted(path.join(componentDir, 'index.ts'), `export { ${folder} } from './${folder}';\n`);
+await writeFormatted(
   path.join(componentDir, `${folder}.example.yaml`),
   `# yaml-language-server: $schema=../../../schema/blocks/${type}.schema.json
 type: ${type}
@@ -93,25 +79,12 @@ heading: A heading for the ${type} block
 intro: One or two sentences that show how the block reads on a page.
 `,
 );
-const registryFile = path.join(root, 'src/blocks/registry.ts');
-insertSorted(
-  registryFile,
-  /^ {2}'?[a-z0-9-]+'?: \{ runs: /,
-  `  ${type.includes('-') ? `'${type}'` : type}: { runs: 'static', component: ${folder} },`,
-);
-const registryLines = readFileSync(registryFile, 'utf8').split('\n');
-const lastImport = registryLines.findLastIndex((line) => /^import .* from '\.\/[A-Z]/.test(line));
-registryLines.splice(lastImport + 1, 0, `import { ${folder} } from './${folder}';`);
-writeFileSync(registryFile, registryLines.join('\n'));
-insertSorted(
-  path.join(root, 'schema/page.schema.json'),
-  /^ {10}\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \},?$/,
-  `          { "$ref": "blocks/${type}.schema.json" },`,
-);
-
-execFileSync('npx', ['tsx', 'scripts/generate-types.ts'], { cwd: root, stdio: 'inherit' });
+// Everything that lists the blocks is derived from the block's own files: the page schema's union, the registry's
+// entries, the types and docs/blocks.md.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-blocks.ts'], { cwd: root, stdio: 'inherit' });
 console.log(`added block "${type}":
   schema/blocks/${type}.schema.json
   src/blocks/${folder}/{${folder}.tsx,${folder}.module.css,index.ts,${folder}.example.yaml}
-  registry entry (static: HTML only) in src/blocks/registry.ts and page schema entry in schema/page.schema.json
-Types are regenerated; the contract test and the catalogue pick the block up. Next: describe its fields in the schema.`);
+It is static (HTML only); the page schema, registry, types and docs/blocks.md are regenerated from it
+(npm run gen:blocks), and the contract test and the catalogue pick it up. Next: describe its fields in the schema,
+then run npm run gen:blocks again.`);

@@ -29,6 +29,13 @@ export const LIMITS = {
   homeJsGrowth: 0.01,
   /** How much faster than the previous step the build may grow per added page before it counts as superlinear. */
   buildSlopeGrowth: 1.5,
+  /** Build time per added page, from the smallest to the largest N, on the 2-core machine the issue names. */
+  buildMsPerPage: 8,
+  /** Peak RSS of the build's whole process tree, at every N. */
+  buildPeakTreeRssMb: 1000,
+  /** `npm run validate` wall time at SCALE_VALIDATION_PAGES added pages. */
+  validateMs: 5000,
+  validateAtPages: 10_000,
 } as const;
 
 /** An SEO audit a noindex page fails on purpose: it asks search engines not to index it. */
@@ -233,7 +240,52 @@ function scaleChecks(content: ContentScale | null): BudgetCheck[] {
       breaches,
     };
   }
-  return [home, slope];
+  return [home, slope, ...scaleBudgetChecks(scale)];
+}
+
+/** The budgets of the build at scale: time per added page, memory at every N, validation at 10,000 pages. */
+function scaleBudgetChecks(scale: readonly ScalePoint[]): BudgetCheck[] {
+  const perPageBudget = `build ≤ ${LIMITS.buildMsPerPage} ms per added page (smallest to largest N)`;
+  const memoryBudget = `build peak RSS of the process tree ≤ ${LIMITS.buildPeakTreeRssMb} MB at every N`;
+  const validateBudget = `validate ≤ ${LIMITS.validateMs / 1000} s at ${LIMITS.validateAtPages.toLocaleString('en')} added pages`;
+  const built = scale.filter((point) => !point.error);
+  const first = built[0];
+  const last = built.at(-1);
+  const perPage =
+    first && last && last.pages > first.pages
+      ? (() => {
+          const msPerPage = (last.buildMs - first.buildMs) / (last.pages - first.pages);
+          const measured = `${msPerPage.toFixed(1)} ms per page (N ${first.syntheticPages} → ${last.syntheticPages})`;
+          const pass = msPerPage <= LIMITS.buildMsPerPage;
+          return { budget: perPageBudget, measured, pass, breaches: pass ? [] : [measured] };
+        })()
+      : notMeasured(perPageBudget, 'needs two sizes');
+  const withTree = built.filter((point) => point.buildPeakTreeRssMb !== undefined);
+  const memoryBreaches = withTree
+    .filter((point) => (point.buildPeakTreeRssMb ?? 0) > LIMITS.buildPeakTreeRssMb)
+    .map((point) => `N = ${point.syntheticPages}: ${Math.round(point.buildPeakTreeRssMb ?? 0)} MB`);
+  const memory =
+    withTree.length === 0
+      ? notMeasured(memoryBudget, 'not sampled')
+      : {
+          budget: memoryBudget,
+          measured: `worst ${Math.round(Math.max(...withTree.map((point) => point.buildPeakTreeRssMb ?? 0)))} MB`,
+          pass: memoryBreaches.length === 0,
+          breaches: memoryBreaches,
+        };
+  const atSize = scale.find((point) => point.syntheticPages >= LIMITS.validateAtPages);
+  const validate = atSize
+    ? {
+        budget: validateBudget,
+        measured: `${(atSize.validateMs / 1000).toFixed(1)} s at N = ${atSize.syntheticPages}`,
+        pass: atSize.validateMs <= LIMITS.validateMs,
+        breaches:
+          atSize.validateMs <= LIMITS.validateMs
+            ? []
+            : [`N = ${atSize.syntheticPages}: ${(atSize.validateMs / 1000).toFixed(1)} s`],
+      }
+    : notMeasured(validateBudget, `largest N measured is ${scale.at(-1)?.syntheticPages ?? 0}`);
+  return [perPage, memory, validate];
 }
 
 /** Checks the measured figures against the budgets. */

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { routeSizes, type AssetGroup } from './assetSizes.ts';
 import { runScript } from './runScript.ts';
@@ -21,11 +22,30 @@ export interface ScalePoint {
   validateReportedMs: number | null;
   /** Wall time of `npm run build`: validation, client and server bundles, prerendering every route. */
   buildMs: number;
+  /** Peak RSS of the build's largest single process (GNU time). */
   buildPeakRssMb: number;
+  /** Peak RSS of the build's whole process tree (the script and its render workers), summed. */
+  buildPeakTreeRssMb?: number;
+  /** The build's own account of where its time went (bundles, pages, finishing). */
+  buildPhases?: string;
+  /** Bytes of every file in dist/, compressed copies included. */
+  distBytes?: number;
+  /** One-minute load average when the build started: the machine is shared. */
+  loadAverage?: number;
   routesBuilt: number | null;
   /** Initial JavaScript of `/`; null when the build failed. */
   homeJs: AssetGroup | null;
   error?: string;
+}
+
+function bytesUnder(dir: string): number {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  } catch {
+    return 0;
+  }
 }
 
 function lastLines(text: string, count: number): string {
@@ -49,10 +69,14 @@ export async function measureContentScale(
     const dist = path.join(dir, 'dist');
     rmSync(dir, { recursive: true, force: true });
     const pages = writeSyntheticPages(root, pagesDir, count, examples);
-    const env = { FERNWISE_PAGES_DIR: pagesDir, FERNWISE_DIST: dist };
+    // A compression cache of its own: every build is measured cold, as on a fresh CI machine.
+    const env = { FERNWISE_PAGES_DIR: pagesDir, FERNWISE_DIST: dist, FERNWISE_CACHE_DIR: path.join(dir, 'cache') };
     log(`N = ${count}: ${pages} pages; validating`);
     const validate = await runScript('scripts/validate-pages.ts', env, root);
-    log(`N = ${count}: validated in ${Math.round(validate.wallMs)} ms; building`);
+    const loadAverage = os.loadavg()[0];
+    log(
+      `N = ${count}: validated in ${Math.round(validate.wallMs)} ms; building (load average ${loadAverage.toFixed(2)})`,
+    );
     const build = await runScript('scripts/build-site.ts', env, root);
     const failed = validate.exitCode !== 0 || build.exitCode !== 0;
     const point: ScalePoint = {
@@ -63,13 +87,18 @@ export async function measureContentScale(
       validateReportedMs: Number(/ in (\d+) ms/.exec(validate.output)?.[1] ?? NaN) || null,
       buildMs: build.wallMs,
       buildPeakRssMb: build.peakRssMb,
+      buildPeakTreeRssMb: build.peakTreeRssMb,
+      buildPhases: /\((bundles [^)]*)\)/.exec(build.output)?.[1],
+      distBytes: bytesUnder(dist),
+      loadAverage,
       routesBuilt: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? NaN) || null,
       homeJs: build.exitCode === 0 ? routeSizes(dist, '/', 'index.html').js : null,
     };
     if (failed) point.error = lastLines(validate.exitCode !== 0 ? validate.output : build.output, 12);
     log(
       `N = ${count}: build ${failed ? 'FAILED' : 'done'} in ${Math.round(build.wallMs)} ms, ` +
-        `peak ${Math.round(build.peakRssMb)} MB, initial JS of / ${point.homeJs ? `${point.homeJs.gzip} B gzip` : '–'}`,
+        `peak ${Math.round(build.peakRssMb)} MB (tree ${Math.round(build.peakTreeRssMb)} MB), dist ${Math.round((point.distBytes ?? 0) / 1e6)} MB, ` +
+        `initial JS of / ${point.homeJs ? `${point.homeJs.gzip} B gzip` : '–'}${point.buildPhases ? ` (${point.buildPhases})` : ''}`,
     );
     points.push(point);
     rmSync(dir, { recursive: true, force: true });

@@ -12,11 +12,25 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Synthetic page counts for the content-scale section; empty skips it. */
   scale: number[];
+  /** `--scale` alone: only the content-scale section, at SCALE_COUNTS. */
+  scaleOnly: boolean;
   /** Leave bench/tmp/ in place after the run, to inspect the builds. */
   keep: boolean;
 }
 
-const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]\n       npm run bench -- --edit-loop [--edits=10] [--edit-pages=30,3000] [--keep]`;
+/** The page counts `npm run bench -- --scale` measures, the build's scale budgets being set at these sizes. */
+export const SCALE_COUNTS = [0, 1000, 3000, 10000];
+
+const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]
+       npm run bench -- --scale [--scale=0,1000]   content scale only (N = ${SCALE_COUNTS.join(', ')} unless given)
+       npm run bench -- --edit-loop [--edits=10] [--edit-pages=30,3000] [--keep]`;
+
+function wholeNumber(text: string, flag: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < 0)
+    throw new Error(`${flag} takes whole numbers of 0 or more, not "${text}"\n${USAGE}`);
+  return value;
+}
 
 function positiveInteger(text: string, flag: string): number {
   const value = Number(text);
@@ -32,6 +46,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     loads: 5,
     lighthouse: true,
     scale: [30, 300, 3000],
+    scaleOnly: false,
     keep: false,
   };
   for (const argument of argv) {
@@ -40,7 +55,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--runs') options.runs = positiveInteger(value, flag);
     else if (flag === '--loads') options.loads = positiveInteger(value, flag);
     else if (flag === '--skip-lighthouse') options.lighthouse = false;
-    else if (flag === '--scale') options.scale = value.split(',').map((count) => positiveInteger(count, flag));
+    else if (argument === '--scale') {
+      options.scaleOnly = true;
+      if (!argv.some((other) => other.startsWith('--scale='))) options.scale = [...SCALE_COUNTS];
+    } else if (flag === '--scale') options.scale = value.split(',').map((count) => wholeNumber(count, flag));
     else if (flag === '--skip-scale') options.scale = [];
     else if (flag === '--keep') options.keep = true;
     else throw new Error(`unknown option "${argument}"\n${USAGE}`);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +9,45 @@ export interface ScriptRun {
   wallMs: number;
   /** Peak resident memory of the script's process, in MB (10^6 bytes). */
   peakRssMb: number;
+  /**
+   * Peak resident memory of the script's whole process tree (the script and every process it started, such as
+   * build workers), summed, sampled every 100 ms, in MB; 0 where /proc is missing.
+   */
+  peakTreeRssMb: number;
+}
+
+const PAGE_BYTES = 4096;
+
+/** Resident memory of `rootPid` and all its descendants, summed, in bytes (from /proc). */
+export function treeRssBytes(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const name of pids) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields after it start at the last ')'.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  let total = 0;
+  for (const queue = [rootPid]; queue.length > 0;) {
+    const pid = queue.pop() ?? 0;
+    try {
+      total += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
+    } catch {
+      // Exited meanwhile.
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -44,9 +83,11 @@ export function runScript(script: string, env: Record<string, string>, cwd: stri
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let sampledKb = 0;
-  const sampler = useGnuTime
-    ? undefined
-    : setInterval(() => (sampledKb = Math.max(sampledKb, highWaterMarkKb(child.pid ?? 0))), 100);
+  let treePeakBytes = 0;
+  const sampler = setInterval(() => {
+    if (!useGnuTime) sampledKb = Math.max(sampledKb, highWaterMarkKb(child.pid ?? 0));
+    treePeakBytes = Math.max(treePeakBytes, treeRssBytes(child.pid ?? 0));
+  }, 100);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
@@ -54,7 +95,13 @@ export function runScript(script: string, env: Record<string, string>, cwd: stri
       clearInterval(sampler);
       const peakKb = useGnuTime ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) : sampledKb;
       rmSync(scratch, { recursive: true, force: true });
-      resolve({ exitCode: code ?? 1, output, wallMs, peakRssMb: (peakKb * 1024) / 1e6 });
+      resolve({
+        exitCode: code ?? 1,
+        output,
+        wallMs,
+        peakRssMb: (peakKb * 1024) / 1e6,
+        peakTreeRssMb: treePeakBytes / 1e6,
+      });
     });
   });
 }

@@ -163,7 +163,7 @@ function sizeSections(
   ].join('\n');
 }
 
-function scaleSection({ examples, points }: ContentScale): string {
+export function scaleSection({ examples, points }: ContentScale): string {
   const slopes = buildSlopes(points.filter((point) => !point.error));
   const rows = points.map((point) => {
     const slope = slopes.find((step) => step.to === point.syntheticPages);
@@ -176,6 +176,9 @@ function scaleSection({ examples, points }: ContentScale): string {
       point.error ? `failed after ${ms(point.buildMs)}` : ms(point.buildMs),
       slope ? slope.msPerPage.toFixed(1) : '–',
       String(Math.round(point.buildPeakRssMb)),
+      point.buildPeakTreeRssMb === undefined ? '–' : String(Math.round(point.buildPeakTreeRssMb)),
+      point.distBytes === undefined ? '–' : (point.distBytes / 1e6).toFixed(1),
+      point.loadAverage === undefined ? '–' : point.loadAverage.toFixed(1),
       point.homeJs ? `${kB(point.homeJs.gzip)} (${point.homeJs.files.length} files)` : '–',
     ];
   });
@@ -200,13 +203,49 @@ function scaleSection({ examples, points }: ContentScale): string {
         'validate peak RSS MB',
         'build ms',
         'build ms per added page',
-        'build peak RSS MB',
+        'build peak RSS MB (largest process)',
+        'build peak RSS MB (process tree)',
+        'dist MB',
+        'load average',
         'initial JS of / kB gzip',
       ],
       rows,
     ),
     ...(errors.length > 0 ? ['', ...errors] : []),
+    '',
+    'Where the build’s time went at each N (its own account):',
+    '',
+    ...points.map((point) => `- N = ${point.syntheticPages}: ${point.buildPhases ?? 'not reported'}`),
   ].join('\n');
+}
+
+/** Writes bench/scale-results.json and bench/SCALE.md for `npm run bench -- --scale`. */
+export async function writeScaleReport(
+  benchDir: string,
+  results: { date: string; machine: Machine; scale: ContentScale; budgets: BudgetCheck[]; durationMs: number },
+): Promise<void> {
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(path.join(benchDir, 'scale-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const { machine } = results;
+  const markdown = [
+    '# Build at scale',
+    '',
+    `Written by \`npm run bench -- --scale\` on ${results.date} in ${Math.round(results.durationMs / 60_000)} min.`,
+    '',
+    `- Node ${machine.node}; ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB memory; load average ${machine.loadAverage.atStart.toFixed(1)} at the start, ${machine.loadAverage.atEnd.toFixed(1)} at the end (the machine is shared: figures under load are slower than on a quiet machine)`,
+    '',
+    budgetSection(results.budgets),
+    '',
+    scaleSection(results.scale),
+    '',
+    '- Wall time of each command including Node’s start-up; peak RSS of the largest process from GNU time, of the',
+    '  whole process tree (build script and render workers, summed) sampled from /proc every 100 ms. Each build',
+    '  starts with an empty compression cache.',
+    '',
+  ].join('\n');
+  const markdownFile = path.join(benchDir, 'SCALE.md');
+  const config = (await resolveConfig(markdownFile)) ?? {};
+  writeFileSync(markdownFile, await format(markdown, { ...config, filepath: markdownFile }));
 }
 
 function methodSection(): string {

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
+import { hasChildren, isDirective, isTag, isText } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { linkedStylesheet } from './fontFaces.ts';
 
 /** The cascade layers in their order; a stylesheet's first mention of a layer fixes its place. */
 const LAYER_ORDER = '@layer fernwise-base,mantine,fernwise-ui;';
@@ -21,21 +24,81 @@ function pruneUnusedProperties(css: string): string {
     size = used.size;
     for (const [declaration, name] of css.matchAll(declared)) if (used.has(name)) uses(declaration);
   }
-  return css
-    .replace(declared, (declaration, name: string) => (used.has(name) ? declaration : ''))
-    .replace(/[^{}]+\{\s*\}/g, '');
+  return (
+    css
+      .replace(declared, (declaration, name: string) => (used.has(name) ? declaration : ''))
+      // Each empty rule starts right after a brace (or at the start): looking only there keeps the search linear.
+      .replace(/(?<=^|[{}])[^{}]+\{\s*\}/g, '')
+  );
 }
 
 /**
  * The document without what the first paint cannot show: elements carrying `hidden` (closed menus, the cookie
  * banner) and the site footer, which is never on a first screen.
  */
-function withoutHidden(html: string): string {
+type Document = ReturnType<typeof parseDocument>;
+type Node = Document['children'][number];
+
+function withoutHidden(html: string): Document {
   const document = parseDocument(html);
   const offScreen = findAll((node) => node.attribs.hidden !== undefined || node.name === 'footer', document.children);
   for (const element of offScreen) removeElement(element);
-  return render(document);
+  return document;
 }
+
+/** The attributes a stylesheet's selectors can read the value of: those in `[…]`, and `lang` and `dir`. */
+function attributesReadBy(css: string): Set<string> {
+  const names = new Set(['class', 'id', 'lang', 'dir']);
+  for (const [, name] of css.matchAll(/\[\s*([\w:-]+)/g)) names.add(name.toLowerCase());
+  return names;
+}
+
+/**
+ * What a selector can see of a document, and nothing else: every element with its attributes, the values only of
+ * the attributes `readable` names, and of text only whether it is there (`:empty`), except inside `<style>`, which
+ * is kept whole. Two first screens with the same shape get the same critical CSS, whatever their words, links and
+ * images, so a site of many pages built from a few layouts computes it once a layout.
+ */
+function shapeOf(nodes: readonly Node[], readable: ReadonlySet<string>, inStyle = false): string {
+  return nodes
+    .map((node) => {
+      if (isText(node)) return inStyle ? JSON.stringify(node.data) : node.data === '' ? '' : 't';
+      if (isTag(node)) {
+        const attributes = Object.entries(node.attribs)
+          .map(([name, value]) => (readable.has(name.toLowerCase()) ? `${name}=${JSON.stringify(value)}` : name))
+          .join(' ');
+        return `<${node.name} ${attributes}>${shapeOf(node.children, readable, node.name === 'style')}</>`;
+      }
+      if (hasChildren(node)) return `[${shapeOf(node.children, readable)}]`;
+      // Comments, and the doctype (which decides nothing a selector sees, but is kept whole to be safe).
+      return isDirective(node) ? `<!${node.data}>` : 'c';
+    })
+    .join('');
+}
+
+interface Stylesheet {
+  /** The build folder and the stylesheet's address. */
+  key: string;
+  css: string;
+  readable: Set<string>;
+}
+
+const stylesheets = new Map<string, Stylesheet>();
+
+/** The site stylesheet a first screen links, read once per build folder and file. */
+function stylesheetOf(firstScreen: string, outDir: string): Stylesheet {
+  const key = `${outDir}\0${/<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(firstScreen)?.[1] ?? ''}`;
+  let entry = stylesheets.get(key);
+  if (!entry) {
+    const css = linkedStylesheet(firstScreen, outDir);
+    entry = { key, css, readable: attributesReadBy(css) };
+    stylesheets.set(key, entry);
+  }
+  return entry;
+}
+
+/** Critical CSS already found, by the shape of the first screen it was found for (see shapeOf). */
+export type CriticalCssMemo = Map<string, string>;
 
 /**
  * The CSS the first screen of a page needs: the rules of the site stylesheet that match its first screen (its
@@ -44,7 +107,19 @@ function withoutHidden(html: string): string {
  * longer declares: see takeFontFaces). The page inlines it, so it paints from its HTML alone; the whole stylesheet
  * follows, cached.
  */
-export async function criticalCss(firstScreen: string, outDir: string, fontFaces: string): Promise<string> {
+export async function criticalCss(
+  firstScreen: string,
+  outDir: string,
+  fontFaces: string,
+  memo?: CriticalCssMemo,
+): Promise<string> {
+  const document = withoutHidden(firstScreen);
+  const stylesheet = stylesheetOf(firstScreen, outDir);
+  const key = memo
+    ? `${stylesheet.key}\0${createHash('sha256').update(shapeOf(document.children, stylesheet.readable)).digest('base64')}`
+    : '';
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -57,12 +132,14 @@ export async function criticalCss(firstScreen: string, outDir: string, fontFaces
     compress: true,
     logLevel: 'silent',
   });
-  const processed = await beasties.process(withoutHidden(firstScreen));
+  const processed = await beasties.process(render(document));
   const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   // Beasties cannot tell that the font faces are used (the font family is a custom property), and without them the
   // first paint would set the text in system fonts until the whole stylesheet arrives: they are always inlined.
   // The layer order first: the inlined rules come before the whole stylesheet, so their order would otherwise win.
-  return LAYER_ORDER + fontFaces + pruneUnusedProperties(styles.join(''));
+  const css = LAYER_ORDER + fontFaces + pruneUnusedProperties(styles.join(''));
+  memo?.set(key, css);
+  return css;
 }
 
 /**

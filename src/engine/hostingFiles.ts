@@ -5,6 +5,7 @@ import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { inlineStyles, styleHashSource } from './inlineStyles.ts';
 import { renderNginxInclude } from './nginxInclude.ts';
 import { urlPathForFile } from './outputPaths.ts';
+import { PRECOMPRESSED } from './precompress.ts';
 import { renderRedirectsFile, type Redirect } from './redirectsFile.ts';
 import {
   contentSecurityPolicy,
@@ -29,18 +30,22 @@ export function nginxIncludeBeside(dist: string): string {
   return path.join(path.dirname(dist), `${path.basename(dist)}.nginx.conf`);
 }
 
-function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skip.has(path.relative(dir, file)));
 }
 
 const uniqueSorted = (sources: readonly string[]): string[] => [...new Set(sources)].sort();
 
-/** Hashes of the executable inline scripts in every HTML file under `dir`, sorted, each once. */
-export function inlineScriptHashesIn(dir: string): string[] {
+/**
+ * Hashes of the executable inline scripts in every HTML file under `dir`, sorted, each once; files in `skip`
+ * (relative to `dir`, such as the pages whose hashes the prerender reported) are not read.
+ */
+export function inlineScriptHashesIn(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
   return uniqueSorted(
-    htmlFiles(dir).flatMap((file) => executableInlineScripts(readFileSync(file, 'utf8')).map(scriptHashSource)),
+    htmlFiles(dir, skip).flatMap((file) => executableInlineScripts(readFileSync(file, 'utf8')).map(scriptHashSource)),
   );
 }
 
@@ -57,9 +62,15 @@ export function inlineStyleHashesIn(dir: string): { elements: string[]; attribut
 // assets gets its own revalidate rule, and so does every alias (its 301 may change at the next deploy).
 function cacheRules(dir: string, redirects: readonly Redirect[]): HeaderRule[] {
   const assetsFolder = HASHED_ASSETS_PREFIX.slice(1, -1);
-  const paths = readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const names = new Set(entries.map((entry) => entry.name));
+  // A compressed copy is served at its original's path (the build may have written it already): no rule of its own.
+  const isCompressedCopy = (name: string) =>
+    PRECOMPRESSED.some(({ suffix }) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)));
+  const paths = entries.flatMap((entry) => {
     const urlPath = `/${entry.name}`;
-    if (entry.name === assetsFolder || urlPath.startsWith(HOSTING_FILES_PREFIX)) return [];
+    if (entry.name === assetsFolder || urlPath.startsWith(HOSTING_FILES_PREFIX) || isCompressedCopy(entry.name))
+      return [];
     if (entry.isDirectory()) return [urlPath, `${urlPath}/*`];
     // A page answers at its address (banking.html at /banking, see outputPaths.ts) and, on some hosts, at its file.
     return entry.name.endsWith('.html') ? [...new Set([urlPathForFile(entry.name), urlPath])] : [urlPath];
@@ -81,6 +92,8 @@ export interface HostingInputs {
   widgetScriptUrl?: string;
   /** Every page alias, to its page's path. */
   redirects: readonly Redirect[];
+  /** The policy's inline script hashes, when the caller has them; otherwise every HTML file of `outDir` is read. */
+  inlineScriptHashes?: readonly string[];
 }
 
 /**
@@ -88,10 +101,16 @@ export interface HostingInputs {
  * `npm start`), and the include of deploy/nginx.conf to `nginxIncludeFile`. Returns the Content-Security-Policy they
  * carry.
  */
-export function writeHostingFiles({ outDir, nginxIncludeFile, widgetScriptUrl, redirects }: HostingInputs): string {
+export function writeHostingFiles({
+  outDir,
+  nginxIncludeFile,
+  widgetScriptUrl,
+  redirects,
+  inlineScriptHashes,
+}: HostingInputs): string {
   const styles = inlineStyleHashesIn(outDir);
   const policy = contentSecurityPolicy({
-    inlineScriptHashes: inlineScriptHashesIn(outDir),
+    inlineScriptHashes: inlineScriptHashes ? uniqueSorted(inlineScriptHashes) : inlineScriptHashesIn(outDir),
     inlineStyleHashes: styles.elements,
     styleAttributeHashes: styles.attributes,
     widgetScriptUrl,

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -28,6 +29,108 @@ export const PRECOMPRESSED = [
 
 export type ContentEncoding = (typeof PRECOMPRESSED)[number]['encoding'];
 
+/**
+ * Brotli quality by kind of file, chosen by measurement on this site (docs/scale.md): for pages, quality 6 costs
+ * 3 ms a page and 9 no smaller, while 10 and 11 save 8–10 % more for 6–15 times the time, paid again on every page
+ * each build; hashed assets are few, change rarely and are cached for a year, so they get the best quality (and
+ * the compression cache means each version is compressed once).
+ */
+export const BROTLI_QUALITY = { page: 6, hashedAsset: constants.BROTLI_MAX_QUALITY } as const;
+const GZIP_LEVEL = 9;
+
+/** Whether the build writes compressed copies of a file, by its path relative to the build folder and its size. */
+export function isCompressible(relativePath: string, size: number): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(relativePath)) && !relativePath.startsWith('_') && size >= MIN_BYTES;
+}
+
+/**
+ * Compressed copies kept between builds, named by the SHA-256 of the original and the settings: a file whose
+ * content has not changed since the last build is copied from here instead of compressed again. Entries a build
+ * uses are touched; `prune` drops the others.
+ */
+export class CompressionCache {
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  /** The cached bytes under `key`, or undefined (a missing or unreadable entry is a miss, never an error). */
+  get(key: string): Buffer | undefined {
+    const file = this.file(key);
+    try {
+      const body = readFileSync(file);
+      const now = new Date();
+      utimesSync(file, now, now);
+      return body;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores `body` under `key`, atomically, so concurrent builds never read half an entry. */
+  put(key: string, body: Buffer): void {
+    const file = this.file(key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+    writeFileSync(partial, body);
+    renameSync(partial, file);
+  }
+
+  /** Removes the entries no build has used since `since` (ms since the epoch). Resolves to how many were removed. */
+  prune(since: number): number {
+    let removed = 0;
+    for (const entry of readdirSync(this.dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      try {
+        if (statSync(file).mtimeMs < since) {
+          rmSync(file, { force: true });
+          removed += 1;
+        }
+      } catch {
+        // Removed meanwhile by another build.
+      }
+    }
+    return removed;
+  }
+}
+
+/** Where the build keeps its compression cache unless told otherwise. */
+export function defaultCompressionCacheDir(root: string): string {
+  return path.join(root, 'node_modules/.cache/fernwise-precompress');
+}
+
+/** Writes `<file>.br` and `<file>.gz` for a file of the build, from the cache when its content was seen before. */
+export async function compressFile(
+  file: string,
+  body: Buffer,
+  options: { hashedAsset: boolean; cache?: CompressionCache },
+): Promise<void> {
+  const quality = options.hashedAsset ? BROTLI_QUALITY.hashedAsset : BROTLI_QUALITY.page;
+  const digest = options.cache ? createHash('sha256').update(body).digest('hex') : '';
+  const brKey = `${digest}-q${quality}.br`;
+  const gzKey = `${digest}-${GZIP_LEVEL}.gz`;
+  const cachedBr = options.cache?.get(brKey);
+  const cachedGz = options.cache?.get(gzKey);
+  const [brotliBody, gzipBody] = await Promise.all([
+    cachedBr ??
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    cachedGz ?? gzipAsync(body, { level: GZIP_LEVEL }),
+  ]);
+  writeFileSync(`${file}.br`, brotliBody);
+  writeFileSync(`${file}.gz`, gzipBody);
+  if (options.cache && !cachedBr) options.cache.put(brKey, brotliBody);
+  if (options.cache && !cachedGz) options.cache.put(gzKey, gzipBody);
+}
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -35,42 +138,33 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+export interface PrecompressOptions {
+  /** Compressed copies from earlier builds, reused for files whose content has not changed. */
+  cache?: CompressionCache;
+  /** Files (relative to the build folder) already compressed, as the prerender does for the pages it writes. */
+  done?: ReadonlySet<string>;
+}
+
 /**
  * Writes a Brotli and a gzip copy beside every compressible file of a build, for servers that send precompressed
- * files (`npm start`, nginx's gzip_static). Hashed assets, built once and cached for a year, get Brotli's best
- * quality; pages, which are many and change every build, a quality that keeps the build fast.
+ * files (`npm start`, nginx's gzip_static), at the qualities of BROTLI_QUALITY.
  * Skips hosting configuration (names starting with `_`). Resolves to the number of files compressed.
  */
-export async function precompressBuild(outDir: string): Promise<number> {
-  const files = filesUnder(outDir).filter(
-    (file) =>
-      COMPRESSIBLE_EXTENSIONS.has(path.extname(file)) &&
-      !path.relative(outDir, file).startsWith('_') &&
-      statSync(file).size >= MIN_BYTES,
-  );
+export async function precompressBuild(outDir: string, options: PrecompressOptions = {}): Promise<number> {
+  const files = filesUnder(outDir).filter((file) => {
+    const relative = path.relative(outDir, file);
+    return !options.done?.has(relative) && isCompressible(relative, statSync(file).size);
+  });
   // A few files at a time: zlib's thread pool is small, and a big site's pages need not all sit in memory at once.
   const queue = [...files];
   const compressNext = async (): Promise<void> => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressFile(outDir, file);
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const hashedAsset = path.relative(outDir, file).startsWith(`assets${path.sep}`);
+      await compressFile(file, readFileSync(file), { hashedAsset, cache: options.cache });
+    }
   };
   await Promise.all(Array.from({ length: 4 }, compressNext));
   return files.length;
-}
-
-async function compressFile(outDir: string, file: string): Promise<void> {
-  const body = readFileSync(file);
-  const hashedAsset = path.relative(outDir, file).startsWith(`assets${path.sep}`);
-  const [brotliBody, gzipBody] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: hashedAsset ? constants.BROTLI_MAX_QUALITY : 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  writeFileSync(`${file}.br`, brotliBody);
-  writeFileSync(`${file}.gz`, gzipBody);
 }
 
 /**

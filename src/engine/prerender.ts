@@ -1,39 +1,163 @@
+import { availableParallelism } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerEntry } from '../core/renderedPage.ts';
-import { criticalCss, inlineCriticalCss } from './criticalCss.ts';
+import Tinypool from 'tinypool';
+import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
+import { criticalCss, inlineCriticalCss, type CriticalCssMemo } from './criticalCss.ts';
+import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { outputTargets } from './outputPaths.ts';
 import { composeDocument } from './pageDocument.ts';
+import { type CompressionCache, compressFile, isCompressible } from './precompress.ts';
 
-interface PrerenderOptions {
-  server: ServerEntry;
+/** A route of the site: a page's path and the aliases that show the same page (redirects: no file of their own). */
+export interface Route {
+  path: string;
+  aliases: readonly string[];
+}
+
+/** What the prerender wrote for some routes: small enough to send between threads, whatever the site's size. */
+export interface PrerenderResult {
+  /** The URLs written, a page's own path and then its aliases. */
+  urls: string[];
+  /** The files written, relative to the build folder, each already compressed when compressible. */
+  files: string[];
+  /** CSP sources of the executable inline scripts of those files, each once. */
+  scriptHashes: string[];
+}
+
+export interface RouteContext {
+  server: Pick<ServerEntry, 'render'>;
   /** index.html as the client build wrote it: its head links the site's stylesheet and the islands runtime. */
   template: string;
   outDir: string;
   /** The site's @font-face rules, which every page inlines (see takeFontFaces). */
   fontFaces: string;
+  /** Write Brotli and gzip copies of each page as it is written. */
+  compress: boolean;
+  cache?: CompressionCache;
+  /** Critical CSS found for earlier pages, reused for a first screen of the same shape. */
+  criticalCss?: CriticalCssMemo;
 }
 
-/**
- * Writes the HTML of every page and the not-found page into `outDir`, at the files outputPaths.ts names (none for an
- * alias: hosts redirect those), each with the CSS its first screen needs inlined (see criticalCss.ts).
- */
-export async function prerenderSite({ server, template, outDir, fontFaces }: PrerenderOptions): Promise<string[]> {
-  const written: string[] = [];
-  for (const entry of server.routeEntries) {
-    const page = await server.render(entry.path);
-    const critical = await criticalCss(
-      composeDocument(template, { head: page.head, body: page.firstScreenBody }),
-      outDir,
-      fontFaces,
-    );
-    const html = inlineCriticalCss(composeDocument(template, page), critical);
-    for (const { url, file } of outputTargets(entry.path)) {
-      const target = path.join(outDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, html);
-      written.push(url);
+/** The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts). */
+export async function pageHtml(
+  page: RenderedPage,
+  template: string,
+  outDir: string,
+  fontFaces: string,
+  memo?: CriticalCssMemo,
+): Promise<string> {
+  const critical = await criticalCss(
+    composeDocument(template, { head: page.head, body: page.firstScreenBody }),
+    outDir,
+    fontFaces,
+    memo,
+  );
+  return inlineCriticalCss(composeDocument(template, page), critical);
+}
+
+/** Renders one route, writes its files (and their compressed copies) at once, and keeps nothing of its HTML. */
+export async function prerenderRoute(context: RouteContext, route: Route): Promise<PrerenderResult> {
+  const page = await context.server.render(route.path);
+  const html = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
+  const body = Buffer.from(html);
+  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
+  for (const { url, file } of outputTargets(route.path)) {
+    const target = path.join(context.outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, body);
+    if (context.compress && isCompressible(file, body.length)) {
+      await compressFile(target, body, { hashedAsset: false, cache: context.cache });
     }
+    result.urls.push(url);
+    result.files.push(file);
   }
-  return written;
+  result.scriptHashes = [...new Set(executableInlineScripts(html).map(scriptHashSource))];
+  return result;
+}
+
+/** One batch of routes for a prerender worker (src/engine/prerenderWorker.ts). */
+export interface PrerenderTask {
+  /** The server bundle's entry module (an absolute file path). */
+  serverEntry: string;
+  template: string;
+  outDir: string;
+  fontFaces: string;
+  compress: boolean;
+  /** The compression cache's folder, if any. */
+  cacheDir?: string;
+  routes: Route[];
+}
+
+interface PrerenderOptions {
+  serverEntry: string;
+  template: string;
+  outDir: string;
+  /** The site's @font-face rules, which every page inlines (see takeFontFaces). */
+  fontFaces: string;
+  routes: readonly Route[];
+  compress: boolean;
+  cacheDir?: string;
+  /** Worker threads; the machine's available parallelism unless given. */
+  threads?: number;
+}
+
+/** This process's environment variables, for the render workers, NODE_ENV `production` unless set otherwise. */
+function workerEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  env.NODE_ENV ??= 'production';
+  return env;
+}
+
+/** Routes a worker takes at a time: enough to keep messaging cheap, few enough to share the work out evenly. */
+const BATCH_SIZE = 8;
+
+/**
+ * Writes the HTML of every route (at its path and each alias) into `outDir`, rendering in a pool of worker threads,
+ * one per core. Each page is written (and compressed) by its worker as soon as it is rendered, so no more than a
+ * few pages' HTML is in memory at any time. Resolves to the URLs written and the inline script hashes of all pages.
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const worker = new URL(`./prerenderWorker${path.extname(import.meta.url)}`, import.meta.url);
+  const pool = new Tinypool({
+    filename: worker.href,
+    minThreads: threads,
+    maxThreads: threads,
+    // Processes, not threads: run from source (the build scripts run under tsx), a worker needs the TypeScript
+    // loader, which Node 20 registers for a process but not for its worker threads.
+    runtime: 'child_process',
+    execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
+    // (without it, React renders in development mode, several times slower).
+    env: workerEnvironment(),
+  });
+  const batches: Route[][] = [];
+  for (let start = 0; start < options.routes.length; start += BATCH_SIZE) {
+    batches.push(options.routes.slice(start, start + BATCH_SIZE));
+  }
+  try {
+    const results = await Promise.all(
+      batches.map((routes) => {
+        const task: PrerenderTask = {
+          serverEntry: options.serverEntry,
+          template: options.template,
+          outDir: options.outDir,
+          fontFaces: options.fontFaces,
+          compress: options.compress,
+          cacheDir: options.cacheDir,
+          routes,
+        };
+        return pool.run(task) as Promise<PrerenderResult>;
+      }),
+    );
+    return {
+      urls: results.flatMap((result) => result.urls),
+      files: results.flatMap((result) => result.files),
+      scriptHashes: [...new Set(results.flatMap((result) => result.scriptHashes))].sort(),
+    };
+  } finally {
+    await pool.destroy();
+  }
 }

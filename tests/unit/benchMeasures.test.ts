@@ -43,10 +43,15 @@ function point(syntheticPages: number, buildMs: number, homeGzip = 100_000): Sca
   };
 }
 
-function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
+function scaleChecksOf(points: ScalePoint[]) {
   const scale: ContentScale = { examples: { used: ['faq'], left: [] }, points };
-  return checkBudgets({ loads: null, lighthouse: null, sizes: [], homeHtmlBytes: 1, scale, noindexRoutes: new Set() })
-    .slice(-2)
+  return checkBudgets({ loads: null, lighthouse: null, sizes: [], homeHtmlBytes: 1, scale, noindexRoutes: new Set() });
+}
+
+/** The verdicts on initial JS of / and on the build's growth. */
+function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
+  return scaleChecksOf(points)
+    .filter((check) => /^(initial JS of \/|build time grows)/.test(check.budget))
     .map((check) => check.pass);
 }
 
@@ -113,6 +118,21 @@ describe('benchmark measures', () => {
     expect([home(59_000), home(61_000)]).toEqual([true, false]);
   });
 
+  it('checks the build at scale: ms per added page, peak memory of the process tree at every N, validation at 10,000', () => {
+    const sized = (syntheticPages: number, buildMs: number, treeMb: number, validateMs = 1000): ScalePoint => ({
+      ...point(syntheticPages, buildMs),
+      buildPeakTreeRssMb: treeMb,
+      validateMs,
+    });
+    const verdicts = (points: ScalePoint[]) =>
+      scaleChecksOf(points)
+        .filter((check) => /^(build ≤|build peak RSS|validate ≤)/.test(check.budget))
+        .map((check) => check.pass);
+    expect(verdicts([sized(0, 10_000, 900), sized(10_000, 80_000, 950, 4000)])).toEqual([true, true, true]);
+    expect(verdicts([sized(0, 10_000, 900), sized(10_000, 100_000, 1100, 6000)])).toEqual([false, false, false]);
+    expect(verdicts([sized(0, 10_000, 900), sized(3000, 30_000, 900)])).toEqual([true, true, null]);
+  });
+
   it('runs everything by default and rejects an unknown option', () => {
     expect(parseBenchOptions([])).toEqual({
       routes: undefined,
@@ -120,8 +140,11 @@ describe('benchmark measures', () => {
       loads: 5,
       lighthouse: true,
       scale: [30, 300, 3000],
+      scaleOnly: false,
       keep: false,
     });
+    expect(parseBenchOptions(['--scale'])).toMatchObject({ scale: [0, 1000, 3000, 10000], scaleOnly: true });
+    expect(parseBenchOptions(['--scale', '--scale=1000,0'])).toMatchObject({ scale: [0, 1000], scaleOnly: true });
     expect(parseBenchOptions(['--routes=/,/banking', '--runs=1', '--scale=300,30'])).toMatchObject({
       routes: ['/', '/banking'],
       runs: 1,

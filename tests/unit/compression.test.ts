@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync as readFile, rmSync, 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hostingFiles';
-import { negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
+import { CompressionCache, negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
 import { createStaticServer } from '../../src/engine/staticServer';
 
 let dist: string;
@@ -49,6 +49,42 @@ describe('precompressing a build', () => {
     });
     await expect(precompressBuild(dist)).resolves.toBe(0);
     expect(readdirSync(dist, { recursive: true }).filter((file) => /\.(br|gz)$/.test(String(file)))).toEqual([]);
+  });
+});
+
+describe('the compression cache', () => {
+  it('takes the copies of a file whose content it has seen from the cache, and compresses a changed file anew', async () => {
+    const cache = new CompressionCache(path.join(dist, '.cache'));
+    const site = path.join(dist, 'site');
+    const cacheFiles = () =>
+      readdirSync(cache.dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    mkdirSync(path.join(site, 'about'), { recursive: true });
+    writeFileSync(path.join(site, 'index.html'), PAGE);
+    writeFileSync(path.join(site, 'about/index.html'), PAGE.replace('3.80%', '3.90%'));
+    await precompressBuild(site, { cache });
+    expect(cacheFiles()).toBe(4);
+
+    // A later build: the home page unchanged, the about page edited. Marking the cached Brotli copy of the home
+    // page shows it is taken from the cache rather than compressed again.
+    const marked = brotliCompressSync(Buffer.from('from the cache'));
+    const homeBr = readdirSync(cache.dir, { recursive: true, withFileTypes: true }).find(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.br') &&
+        readFile(path.join(entry.parentPath, entry.name)).equals(readFile(path.join(site, 'index.html.br'))),
+    );
+    expect(homeBr).toBeDefined();
+    writeFileSync(path.join(homeBr?.parentPath ?? '', homeBr?.name ?? ''), marked);
+    writeFileSync(path.join(site, 'about/index.html'), PAGE.replace('3.80%', '4.00%'));
+    await precompressBuild(site, { cache });
+    expect(readFile(path.join(site, 'index.html.br'))).toEqual(marked);
+    expect(gunzipSync(readFile(path.join(site, 'about/index.html.gz'))).toString()).toContain('4.00%');
+    expect(brotliDecompressSync(readFile(path.join(site, 'about/index.html.br'))).toString()).toContain('4.00%');
+    expect(cacheFiles()).toBe(6);
+
+    // Entries no build used since a moment go when the cache is pruned.
+    expect(cache.prune(Date.now() + 1000)).toBe(6);
+    expect(cacheFiles()).toBe(0);
   });
 });
 

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockFolder } from '../../src/core/blockNaming';
 import { blockCatalogue } from '../../src/engine/blockCatalogue';
+import { renderBlockReference } from '../../src/engine/blockReference';
 import { loadContent } from '../../src/engine/contentSet';
 import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
 import { PROJECT_ROOT } from '../support/paths';
@@ -40,6 +42,10 @@ beforeAll(() => {
     'public',
     'scripts',
     'tests',
+    'docs',
+    '.prettierrc.json',
+    '.prettierignore',
+    'eslint.config.js',
   ]) {
     cpSync(path.join(PROJECT_ROOT, entry), path.join(project, entry), { recursive: true });
   }
@@ -74,49 +80,63 @@ describe('npm run new:page', () => {
 });
 
 describe('npm run new:block', () => {
-  it('writes schema, component folder, example and registry entry that type-check and validate', () => {
-    const { status, output } = run('new-block.ts', 'rate-chart');
+  // A type no block has, so the test follows the README's example without clashing with a real block.
+  const type = `scaffold-probe-${process.pid}`;
+  const name = blockFolder(type);
+
+  it("writes only the block's own files, derives the rest, and leaves types, lint, docs and validation green", () => {
+    const { status, output } = run('new-block.ts', type);
     expect(status, output).toBe(0);
-    for (const file of [
-      'schema/blocks/rate-chart.schema.json',
-      'src/blocks/RateChart/RateChart.tsx',
-      'src/blocks/RateChart/RateChart.example.yaml',
-      'src/blocks/RateChart/index.ts',
-    ]) {
-      expect(existsSync(path.join(project, file)), file).toBe(true);
-    }
-    const registrySource = readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8');
-    expect(registrySource).toContain("'rate-chart': { runs: 'static', component: RateChart },");
-    expect(registrySource).toContain("import { RateChart } from './RateChart';");
+    const ownFiles = [
+      `schema/blocks/${type}.schema.json`,
+      `src/blocks/${name}/${name}.tsx`,
+      `src/blocks/${name}/${name}.module.css`,
+      `src/blocks/${name}/${name}.example.yaml`,
+      `src/blocks/${name}/index.ts`,
+    ];
+    for (const file of ownFiles) expect(existsSync(path.join(project, file)), file).toBe(true);
+    // The registry and the page schema are derived, not edited: the generated entry lists the block.
+    expect(readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8')).toBe(
+      readFileSync(path.join(PROJECT_ROOT, 'src/blocks/registry.ts'), 'utf8'),
+    );
+    const entries = readFileSync(path.join(project, 'src/generated/blocks.ts'), 'utf8');
+    expect(entries).toContain(`'${type}': { runs: 'static', component: ${name} },`);
+    expect(readFileSync(path.join(project, 'schema/page.schema.json'), 'utf8')).toContain(
+      `{ "$ref": "blocks/${type}.schema.json" }`,
+    );
     const registry = loadSchemaRegistry(path.join(project, 'schema'));
-    expect(registry.blockTypes).toContain('rate-chart');
-    const example = loadContent({ root: project });
-    expect(example.diagnostics).toEqual([]);
-    expect(() =>
-      execFileSync(path.join(project, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], {
-        cwd: project,
-        encoding: 'utf8',
-      }),
-    ).not.toThrow();
-    expect(blockCatalogue(project).map((entry) => entry.type)).toContain('rate-chart');
+    expect(registry.blockTypes).toContain(type);
+    expect(loadContent({ root: project }).diagnostics).toEqual([]);
+    expect(blockCatalogue(project).map((entry) => entry.type)).toContain(type);
+    // docs/blocks.md is regenerated with the block in it.
+    expect(readFileSync(path.join(project, 'docs/blocks.md'), 'utf8')).toBe(`${renderBlockReference(project)}\n`);
+    expect(readFileSync(path.join(project, 'docs/blocks.md'), 'utf8')).toContain(type);
+    const tool = (bin: string, ...args: string[]) =>
+      spawnSync(path.join(project, 'node_modules/.bin', bin), args, { cwd: project, encoding: 'utf8' });
+    const prettier = tool('prettier', '--check', ...ownFiles, 'schema/page.schema.json', 'src/generated/blocks.ts');
+    expect(prettier.status, `${prettier.stdout}${prettier.stderr}`).toBe(0);
+    const eslint = tool('eslint', ...ownFiles.filter((file) => file.endsWith('.ts') || file.endsWith('.tsx')));
+    expect(eslint.status, `${eslint.stdout}${eslint.stderr}`).toBe(0);
+    const tsc = tool('tsc', '--noEmit', '-p', 'tsconfig.json');
+    expect(tsc.status, `${tsc.stdout}${tsc.stderr}`).toBe(0);
     const contract = spawnSync(
       path.join(project, 'node_modules/.bin/vitest'),
-      ['run', '--project', 'unit', 'tests/unit/blockContract.test.tsx', '-t', 'rate-chart'],
+      ['run', '--project', 'unit', 'tests/unit/blockContract.test.tsx', '-t', type],
       { cwd: project, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
     );
     expect(contract.status, `${contract.stdout}${contract.stderr}`).toBe(0);
-  }, 300_000);
+  }, 600_000);
 
   it.each([
     ['RateChart', 'is not a block type'],
     ['hero', 'block "hero" already exists'],
-  ])('refuses %s with a clear message and writes nothing', (name, message) => {
+  ])('refuses %s with a clear message and writes nothing', (refused, message) => {
     const before = snapshotFiles(path.join(project, 'schema'));
-    const registryBefore = readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8');
-    const { status, output } = run('new-block.ts', name);
+    const entriesBefore = readFileSync(path.join(project, 'src/generated/blocks.ts'), 'utf8');
+    const { status, output } = run('new-block.ts', refused);
     expect(status).toBe(1);
     expect(output).toContain(message);
     expect(snapshotFiles(path.join(project, 'schema'))).toEqual(before);
-    expect(readFileSync(path.join(project, 'src/blocks/registry.ts'), 'utf8')).toBe(registryBefore);
+    expect(readFileSync(path.join(project, 'src/generated/blocks.ts'), 'utf8')).toBe(entriesBefore);
   });
 });

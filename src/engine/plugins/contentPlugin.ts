@@ -8,7 +8,7 @@ import { blockCatalogue } from '../blockCatalogue.ts';
 import { SITE_FILE, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import type { ContentChange } from '../validationSession.ts';
-import type { ContentSource } from './contentSource.ts';
+import { pageNamed, type ContentSource } from './contentSource.ts';
 
 export const ROUTES_MODULE = 'virtual:fernwise/routes';
 export const SITE_MODULE = 'virtual:fernwise/site';
@@ -189,10 +189,10 @@ export function contentPlugin(source: ContentSource): Plugin {
         if (set.diagnostics.length > 0) throw failure(set);
         if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building);
         if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
-        // The page as validated, without reading and parsing its file again.
-        const file = path.relative(source.root, id.split('?')[0]).split(path.sep).join('/');
-        const page = set.pages.find((entry) => entry.file === file)?.page;
-        return `export default ${JSON.stringify(page ?? parse(readFileSync(id.split('?')[0], 'utf8')))};`;
+        // The page as the content set validated it, without parsing its file a second time.
+        const file = id.split('?')[0];
+        const page = pageNamed(set, path.basename(file)) ?? parse(readFileSync(file, 'utf8'));
+        return `export default ${JSON.stringify(page)};`;
       },
     },
 

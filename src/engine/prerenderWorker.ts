@@ -1,0 +1,42 @@
+import { pathToFileURL } from 'node:url';
+import type { ServerEntry } from '../core/renderedPage.ts';
+import type { CriticalCssMemo } from './criticalCss.ts';
+import { CompressionCache } from './precompress.ts';
+import { prerenderRoute, type PrerenderResult, type PrerenderTask } from './prerender.ts';
+
+/** The server bundle, loaded once per worker. */
+const servers = new Map<string, Promise<ServerEntry>>();
+
+function serverFrom(file: string): Promise<ServerEntry> {
+  let server = servers.get(file);
+  if (!server) {
+    server = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    servers.set(file, server);
+  }
+  return server;
+}
+
+/** Critical CSS by first-screen shape, kept for the worker's life: a big site has many pages of few layouts. */
+const criticalCss: CriticalCssMemo = new Map();
+
+/** A prerender worker's task (see prerenderSite): renders and writes a batch of routes, one after the other. */
+export default async function prerenderBatch(task: PrerenderTask): Promise<PrerenderResult> {
+  const context = {
+    server: await serverFrom(task.serverEntry),
+    template: task.template,
+    outDir: task.outDir,
+    fontFaces: task.fontFaces,
+    compress: task.compress,
+    cache: task.cacheDir ? new CompressionCache(task.cacheDir) : undefined,
+    criticalCss,
+  };
+  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
+  for (const route of task.routes) {
+    const written = await prerenderRoute(context, route);
+    result.urls.push(...written.urls);
+    result.files.push(...written.files);
+    result.scriptHashes.push(...written.scriptHashes);
+  }
+  result.scriptHashes = [...new Set(result.scriptHashes)];
+  return result;
+}

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criticalCss, type CriticalCssMemo } from '../../src/engine/criticalCss';
+
+let outDir: string;
+const CSS = `.hero{color:red}.card{color:blue}.card[data-tone=warm]{color:orange}.note:empty{display:none}.unused{color:green}`;
+
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'fernwise-critical-'));
+  mkdirSync(path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, 'assets/site.css'), CSS);
+});
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const page = (body: string) =>
+  `<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`;
+
+describe('critical CSS found once per first-screen shape', () => {
+  it('reuses the CSS of a first screen of the same shape, and finds it anew when what selectors see differs', async () => {
+    const memo: CriticalCssMemo = new Map();
+    const screens = [
+      page('<h1 class="hero">Savings</h1><a class="card" href="/a">Rates</a><p class="note">x</p>'),
+      // Other words, another link, another image: the same shape.
+      page('<h1 class="hero">Loans</h1><a class="card" href="/b">Terms</a><p class="note">y</p>'),
+      // An attribute value a selector reads.
+      page('<h1 class="hero">Loans</h1><a class="card" data-tone="warm" href="/b">Terms</a><p class="note">y</p>'),
+      // Text gone: :empty now matches.
+      page('<h1 class="hero">Loans</h1><a class="card" href="/b">Terms</a><p class="note"></p>'),
+    ];
+    const remembered = [];
+    for (const screen of screens) remembered.push(await criticalCss(screen, outDir, '', memo));
+    expect(memo.size).toBe(3);
+    for (const [index, screen] of screens.entries()) {
+      expect(remembered[index]).toBe(await criticalCss(screen, outDir, ''));
+    }
+    expect(remembered[2]).toContain('orange');
+    expect(remembered[0]).not.toContain('orange');
+    expect(remembered.every((css) => !css.includes('green'))).toBe(true);
+  });
+});
