@@ -51,12 +51,14 @@ function matches(pattern: string, urlPath: string): boolean {
  * less any a later rule detaches.
  */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   for (const rule of rules) {
     if (!matches(rule.path, urlPath)) continue;
-    for (const name of rule.detach ?? []) delete headers[name];
-    for (const [name, value] of Object.entries(rule.headers))
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const name of rule.detach ?? []) headers.delete(name);
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const earlier = headers.get(name);
+      headers.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
+    }
   }
-  return headers;
+  return Object.fromEntries(headers);
 }
