@@ -3,11 +3,17 @@ export interface HeaderRule {
   /** A URL path; a `*` matches any run of characters, slashes included. */
   path: string;
   headers: Record<string, string>;
+  /** Headers an earlier matching rule set that this one removes first (`! Name`, Cloudflare Pages' detach). */
+  detach?: string[];
 }
 
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  const blocks = rules.map(({ path, headers, detach = [] }) =>
+    [
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
   );
   return `${blocks.join('\n\n')}\n`;
 }
@@ -20,8 +26,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ path: line.trim(), headers: {} });
       return;
     }
-    const separator = line.indexOf(':');
     const rule = rules.at(-1);
+    if (rule && line.trim().startsWith('!')) {
+      rule.detach = [...(rule.detach ?? []), line.trim().slice(1).trim()];
+      return;
+    }
+    const separator = line.indexOf(':');
     if (separator < 0 || !rule) throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path`);
     rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   });
@@ -36,13 +46,19 @@ function matches(pattern: string, urlPath: string): boolean {
   return new RegExp(`^${source}$`).test(urlPath);
 }
 
-/** The headers of a response to `urlPath`: every matching rule's, a header set twice joined with ", " as the hosts do. */
+/**
+ * The headers of a response to `urlPath`: every matching rule's, a header set twice joined with ", " as the hosts do,
+ * less any a later rule detaches.
+ */
 export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   for (const rule of rules) {
     if (!matches(rule.path, urlPath)) continue;
-    for (const [name, value] of Object.entries(rule.headers))
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    for (const name of rule.detach ?? []) headers.delete(name);
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const earlier = headers.get(name);
+      headers.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
+    }
   }
-  return headers;
+  return Object.fromEntries(headers);
 }

@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, type HeaderRule } from './headersFile.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { inlineStyles, styleHashSource } from './inlineStyles.ts';
 import { renderNginxInclude } from './nginxInclude.ts';
-import { urlPathForFile } from './outputPaths.ts';
+import { NOT_FOUND_FILE, urlPathForFile } from './outputPaths.ts';
 import { PRECOMPRESSED } from './precompress.ts';
 import { renderRedirectsFile, type Redirect } from './redirectsFile.ts';
 import {
@@ -37,6 +37,8 @@ function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): string[]
     .filter((file) => !skip.has(path.relative(dir, file)));
 }
 
+const CSP_HEADER = 'Content-Security-Policy';
+
 const uniqueSorted = (sources: readonly string[]): string[] => [...new Set(sources)].sort();
 
 /**
@@ -49,9 +51,9 @@ export function inlineScriptHashesIn(dir: string, skip: ReadonlySet<string> = ne
   );
 }
 
-/** Hashes of the `<style>` elements and of the `style` attributes in every HTML file under `dir`, sorted, each once. */
-export function inlineStyleHashesIn(dir: string): { elements: string[]; attributes: string[] } {
-  const styles = htmlFiles(dir).map((file) => inlineStyles(readFileSync(file, 'utf8')));
+/** Hashes of the `<style>` elements and of the `style` attributes in the HTML files, sorted, each once. */
+export function inlineStyleHashesOf(files: readonly string[]): { elements: string[]; attributes: string[] } {
+  const styles = files.map((file) => inlineStyles(readFileSync(file, 'utf8')));
   return {
     elements: uniqueSorted(styles.flatMap(({ elements }) => elements.map(styleHashSource))),
     attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes.map(styleHashSource))),
@@ -106,17 +108,44 @@ export function writeHostingFiles({
   nginxIncludeFile,
   widgetScriptUrl,
   redirects,
-  inlineScriptHashes,
+  inlineScriptHashes: reportedScriptHashes,
 }: HostingInputs): string {
-  const styles = inlineStyleHashesIn(outDir);
-  const policy = contentSecurityPolicy({
-    inlineScriptHashes: inlineScriptHashes ? uniqueSorted(inlineScriptHashes) : inlineScriptHashesIn(outDir),
-    inlineStyleHashes: styles.elements,
-    styleAttributeHashes: styles.attributes,
-    widgetScriptUrl,
-  });
+  const inlineScriptHashes = reportedScriptHashes ? uniqueSorted(reportedScriptHashes) : inlineScriptHashesIn(outDir);
+  const policyFor = (files: readonly string[]) => {
+    const styles = inlineStyleHashesOf(files);
+    return contentSecurityPolicy({
+      inlineScriptHashes,
+      inlineStyleHashes: styles.elements,
+      styleAttributeHashes: styles.attributes,
+      widgetScriptUrl,
+    });
+  };
+  const pages = htmlFiles(outDir);
+  // nginx takes one policy for the whole site: every page's inline styles.
+  const policy = policyFor(pages);
   const headers = securityHeaders(policy);
-  const rules = [{ path: '/*', headers }, ...cacheRules(outDir, redirects)];
+  // Cloudflare Pages drops a header value over 2,000 characters, which the whole site's style hashes exceed: in
+  // _headers, `/*` carries the not-found page's policy (every unknown path answers with it), and each page's own rule
+  // swaps it (`! Content-Security-Policy`, Cloudflare's detach) for a policy with that page's hashes only.
+  const notFound = path.join(outDir, NOT_FOUND_FILE);
+  const pageRules: HeaderRule[] = pages
+    .filter((file) => file !== notFound)
+    .map((file) => ({
+      path: urlPathForFile(path.relative(outDir, file)),
+      detach: [CSP_HEADER],
+      headers: { [CSP_HEADER]: policyFor([file]) },
+    }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  // One rule per path: Cloudflare Pages keeps only the last of two rules with the same path.
+  const byPath = new Map<string, HeaderRule>();
+  for (const rule of [...pageRules, ...cacheRules(outDir, redirects)]) {
+    const earlier = byPath.get(rule.path);
+    byPath.set(rule.path, earlier ? { ...earlier, ...rule, headers: { ...earlier.headers, ...rule.headers } } : rule);
+  }
+  const rules = [
+    { path: '/*', headers: securityHeaders(policyFor(existsSync(notFound) ? [notFound] : [])) },
+    ...byPath.values(),
+  ];
   writeFileSync(path.join(outDir, HEADERS_FILE), NOTICE + renderHeadersFile(rules));
   writeFileSync(path.join(outDir, REDIRECTS_FILE), NOTICE + renderRedirectsFile(redirects));
   if (!path.relative(outDir, nginxIncludeFile).startsWith('..'))

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/engine/headersFile';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/engine/headersFile';
 import { HEADERS_FILE } from '../../src/engine/hostingFiles';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
 import { PROJECT_ROOT } from '../support/paths';
@@ -67,12 +67,11 @@ describe('Cloudflare Pages (wrangler pages dev) serving the build', () => {
   let wrangler: ChildProcess | undefined;
   let wranglerLog: () => string = () => '';
   let base: string;
-  let expectedHeaders: Record<string, string>;
+  let rules: HeaderRule[];
 
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'fernwise-wrangler-'));
-    const rules = parseHeadersFile(readFileSync(path.join(distDir(), HEADERS_FILE), 'utf8'));
-    expectedHeaders = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+    rules = parseHeadersFile(readFileSync(path.join(distDir(), HEADERS_FILE), 'utf8'));
     const port = await freePort();
     const started = await startWrangler(distDir(), port, scratch);
     wrangler = started.child;
@@ -92,8 +91,11 @@ describe('Cloudflare Pages (wrangler pages dev) serving the build', () => {
 
   const get = (url: string) => fetch(base + url, { redirect: 'manual' });
 
-  function expectSecurityHeaders(response: Response, label: string): void {
-    for (const [name, value] of Object.entries(expectedHeaders)) expect(response.headers.get(name), label).toBe(value);
+  /** The headers _headers gives the path (each page its own policy, `/*`'s for the rest), Cache-Control aside. */
+  function expectSecurityHeaders(response: Response, urlPath: string): void {
+    const { 'Cache-Control': _cache, ...expected } = headersForPath(rules, urlPath);
+    expect(expected['Content-Security-Policy'], urlPath).toMatch(/^default-src 'none'; /);
+    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), urlPath).toBe(value);
   }
 
   const canonical = siteAddresses().filter(({ url, canonicalPath }) => url === canonicalPath);

@@ -100,6 +100,13 @@ describe('hosting files written by the build', () => {
     );
     expect(directives).toContain(`style-src-attr 'unsafe-hashes' ${STYLE_ATTRIBUTE_HASH}`);
     expect(policy).not.toContain("'unsafe-inline'");
+    // _headers: each page's rule swaps the site-wide policy for its own (Cloudflare Pages caps a value at 2,000 chars).
+    const headersFile = readFileSync(path.join(dist, HEADERS_FILE), 'utf8');
+    expect(headersFile).toContain('\n/about\n  ! Content-Security-Policy\n  Content-Security-Policy: ');
+    const rules = parseHeadersFile(headersFile);
+    expect(headersForPath(rules, '/about')['Content-Security-Policy']).toContain(STYLE_ATTRIBUTE_HASH);
+    expect(headersForPath(rules, '/')['Content-Security-Policy']).not.toContain(STYLE_ELEMENT_HASH);
+    expect(headersForPath(rules, '/reviews')['Content-Security-Policy']).not.toContain(STYLE_ELEMENT_HASH);
     expect(buildSite(SITE_FILES).split('; ')).toContain("style-src-attr 'none'");
   });
 
