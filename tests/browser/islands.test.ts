@@ -175,6 +175,22 @@ describe('an island that has not started yet', () => {
     expect(problems).toEqual([]);
   });
 
+  it('does not replay a press once the visitor has pressed somewhere else', async () => {
+    context = await newContext(browser);
+    const chunk = await holdChunk(/\/assets\/LoadMore\.island-[\w-]{8}\.js$/);
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/blog`, { waitUntil: 'load' });
+    if (articleGrid?.type !== 'article-grid') throw new Error('the blog has no article grid');
+    const articles = page.locator('#latest li:not([hidden]) article');
+    const shownFirst = await articles.count();
+    await page.getByRole('button', { name: articleGrid.loadMoreLabel }).click();
+    await page.locator('h1').click();
+    chunk.release();
+    await expect.poll(() => islandState(page, 'blocks/ArticleGrid/LoadMore')).toBe('mounted');
+    await expect(articles.count()).resolves.toBe(shownFirst);
+    expect(problems).toEqual([]);
+  });
+
   it('keeps what the visitor typed, and its state follows it', async () => {
     context = await newContext(browser);
     const chunk = await holdChunk(/\/assets\/TopicSearch\.island-[\w-]{8}\.js$/);

@@ -82,6 +82,7 @@ describe('language picker', () => {
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     await picker(page).click();
+    await expect(becomesVisible(list(page))).resolves.toBe(true);
     await page.mouse.click(5, 600);
     await expect(becomesHidden(list(page))).resolves.toBe(true);
     await expect(picker(page).getAttribute('aria-expanded')).resolves.toBe('false');

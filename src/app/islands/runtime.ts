@@ -118,7 +118,15 @@ function islandsAround(target: EventTarget | null): IslandState[] {
 }
 
 function onInteraction(event: Event): void {
-  const [nearest, ...outer] = islandsAround(event.target);
+  const around = islandsAround(event.target);
+  // A press somewhere else while an island's code is still on its way: the visitor has moved on, so the press made
+  // in that island is no longer replayed (a menu pressed open and then dismissed stays closed).
+  if (event.type === 'pointerdown' || event.type === 'click') {
+    for (const island of islands.values()) {
+      if (island.queued.length > 0 && !around.includes(island)) island.queued.length = 0;
+    }
+  }
+  const [nearest, ...outer] = around;
   if (!nearest) return;
   // Only the nearest island owns the control that was pressed; the ones around it just start.
   if (!nearest.element.hasAttribute(ISLAND_STATE_ATTRIBUTE)) queueActivation(event, nearest.queued);
