@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent, NOT_FOUND_PATH } from '../src/engine/contentSet.ts';
+import { isPublished } from '../src/core/routePaths.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 import { outputFileFor } from '../src/engine/outputPaths.ts';
 import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
@@ -110,7 +111,10 @@ async function benchEverything(): Promise<void> {
   const content = loadContent({ root });
   if (content.diagnostics.length > 0)
     throw new Error(`pages/ has problems:\n${formatDiagnostics(content.diagnostics)}`);
-  const pages = content.pages.map(({ page }) => page).filter((page) => page.path !== NOT_FOUND_PATH);
+  // The pages the build writes: not the not-found page, nor the dev server's own (devOnly).
+  const pages = content.pages
+    .map(({ page }) => page)
+    .filter((page) => page.path !== NOT_FOUND_PATH && isPublished(page));
   const canonical = pages.map((page) => page.path);
   const unknown = (options.routes ?? []).filter((route) => !canonical.includes(route));
   if (unknown.length > 0) throw new Error(`not canonical routes: ${unknown.join(', ')}`);
