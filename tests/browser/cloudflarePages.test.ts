@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,25 +9,13 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHead
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
+import { freePort } from './nginxServer';
 import { distDir } from './support';
 
 // Cloudflare Pages as `wrangler pages dev` runs it (workerd, offline): the same asset server and _headers/_redirects
 // handling as the host. See deploy/README.md.
 const WRANGLER = path.join(PROJECT_ROOT, 'node_modules/.bin/wrangler');
 const UNKNOWN_PATHS = ['/reviews', '/blocks', '/banking/extra'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Starts `wrangler pages dev` on the build in its own process group; resolves once it says it is ready. */
 function startWrangler(dist: string, port: number, cwd: string): Promise<{ child: ChildProcess; log: () => string }> {
