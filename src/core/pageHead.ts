@@ -64,9 +64,9 @@ export function renderHeadTags(head: PageHead): string {
   for (const [property, content] of social) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
   }
+  // X reads og:title and og:description when twitter:title and twitter:description are absent, and they would say
+  // the same: repeating them cost every page two more copies of its title and description.
   tags.push('<meta name="twitter:card" content="summary_large_image" />');
-  tags.push(`<meta name="twitter:title" content="${escapeHtml(head.title)}" />`);
-  tags.push(`<meta name="twitter:description" content="${escapeHtml(head.description)}" />`);
   tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
   tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
   for (const data of head.structuredData) {

@@ -23,7 +23,6 @@ export function LanguagePicker() {
       props={{
         scriptUrl: translation.scriptUrl,
         sourceLanguage: translation.sourceLanguage,
-        languages: languages.map(({ code, name }) => ({ code, name })),
         buttonLabel: translation.buttonLabel,
         loading: translation.loading,
         unavailable: translation.unavailable,

@@ -4,7 +4,6 @@ import { loadTranslateWidget, selectTranslation } from './translateWidget';
 interface LanguagePickerProps {
   scriptUrl: string;
   sourceLanguage: string;
-  languages: { code: string; name: string }[];
   /** The toggle's accessible name, with `{language}` for the current language. */
   buttonLabel: string;
   loading: string;
@@ -15,13 +14,15 @@ interface LanguagePickerProps {
 /**
  * Makes the language list work: a choice names the new language on the toggle, closes the list and asks the
  * translation widget (loaded on the first choice, once) to translate the page, saying so while it loads and if
- * it cannot.
+ * it cannot. The languages are the list's own buttons: a `lang` each, its name as their text.
  */
 export default domIsland<LanguagePickerProps>((element, props) => {
   const toggle = element.querySelector<HTMLElement>('[data-language-button]');
   const name = element.querySelector<HTMLElement>('[data-language-name]');
   const status = element.querySelector<HTMLElement>('[data-language-status]');
   const options = [...element.querySelectorAll<HTMLButtonElement>('button[lang]')];
+  // Read now, before anything is translated: the translation would rename them.
+  const names = new Map(options.map((option) => [option.lang, option.textContent]));
   const say = (message: string) => {
     if (status) status.textContent = message;
   };
@@ -31,14 +32,14 @@ export default domIsland<LanguagePickerProps>((element, props) => {
   });
 
   async function choose(code: string): Promise<void> {
-    const language = props.languages.find((candidate) => candidate.code === code);
-    if (!language) return;
+    const language = names.get(code);
+    if (language === undefined) return;
     for (const option of options) {
       if (option.lang === code) option.setAttribute('aria-current', 'true');
       else option.removeAttribute('aria-current');
     }
-    if (name) name.textContent = language.name;
-    toggle?.setAttribute('aria-label', props.buttonLabel.replace('{language}', language.name));
+    if (name) name.textContent = language;
+    toggle?.setAttribute('aria-label', props.buttonLabel.replace('{language}', language));
     element.dispatchEvent(new Event('disclosure:close', { bubbles: true }));
     toggle?.focus();
     say(props.loading);
@@ -46,7 +47,7 @@ export default domIsland<LanguagePickerProps>((element, props) => {
       await loadTranslateWidget({
         scriptUrl: props.scriptUrl,
         sourceLanguage: props.sourceLanguage,
-        languages: props.languages.map((candidate) => candidate.code),
+        languages: [...names.keys()],
         containerId: props.containerId,
       });
       say((await selectTranslation(code)) ? '' : props.unavailable);
