@@ -6,6 +6,7 @@ import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { inlineConstantProperties } from './constantProperties.ts';
 import { linkedStylesheet } from './fontFaces.ts';
+import { withoutHoverRules } from './hoverRules.ts';
 
 /** The cascade layers in their order; a stylesheet's first mention of a layer fixes its place. */
 const LAYER_ORDER = '@layer fernwise-base,mantine,fernwise-ui;';
@@ -104,8 +105,8 @@ export type CriticalCssMemo = Map<string, string>;
 /**
  * The CSS the first screen of a page needs: the rules of the site stylesheet that match its first screen (its
  * header and first blocks, as `firstScreen` holds them, less anything hidden), found by beasties, with the site's
- * constant custom properties written in where they are read (see inlineConstantProperties) and the theme
- * variables nothing there reads then left out, and the site's font faces (`fontFaces`, which the shared stylesheet no
+ * constant custom properties written in where they are read (see inlineConstantProperties), the theme variables
+ * nothing there reads then left out, and no `:hover` rules (see withoutHoverRules); and the site's font faces (`fontFaces`, which the shared stylesheet no
  * longer declares: see takeFontFaces). The page inlines it, so it paints from its HTML alone; the whole stylesheet
  * follows, cached.
  */
@@ -139,8 +140,8 @@ export async function criticalCss(
   // Beasties cannot tell that the font faces are used (the font family is a custom property), and without them the
   // first paint would set the text in system fonts until the whole stylesheet arrives: they are always inlined.
   // The layer order first: the inlined rules come before the whole stylesheet, so their order would otherwise win.
-  const css =
-    LAYER_ORDER + fontFaces + pruneUnusedProperties(inlineConstantProperties(styles.join(''), stylesheet.css));
+  const rules = withoutHoverRules(inlineConstantProperties(styles.join(''), stylesheet.css));
+  const css = LAYER_ORDER + fontFaces + pruneUnusedProperties(rules);
   memo?.set(key, css);
   return css;
 }
