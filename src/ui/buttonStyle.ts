@@ -11,10 +11,11 @@ export function buttonStyle(
   variant: ButtonVariant = 'filled',
   size: ButtonSize = 'md',
   className?: string,
-): { className: string; 'data-variant': ButtonVariant; 'data-size': ButtonSize } {
+): { className: string; 'data-variant': ButtonVariant; 'data-size'?: ButtonSize } {
   return {
     className: className ? `${classes.button} ${className}` : classes.button,
     'data-variant': variant,
-    'data-size': size,
+    // The button's own rules are the small size: only the others need saying.
+    'data-size': size === 'sm' ? undefined : size,
   };
 }
