@@ -13,3 +13,12 @@ export function compactMarkup(html: string): string {
     )
     .replace(/ ([\w:-]+)=""(?=[\s>/])/g, (attribute, name: string) => (name === 'id' ? attribute : ` ${name}`));
 }
+
+/**
+ * React's HTML without the `<!-- -->` it writes between two adjacent pieces of text (so that hydration can tell
+ * them apart): the browser joins them into one text, which looks the same. Only for markup that React never
+ * hydrates: a React island's own render keeps them.
+ */
+export function withoutTextSeparators(html: string): string {
+  return html.replaceAll('<!-- -->', '');
+}

@@ -10,7 +10,7 @@ import { Shell } from '../shell/Shell';
 import { IslandCollectorContext, type CollectedIsland } from '../ui/islands/IslandCollector';
 import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
 import { BlockList } from './BlockList';
-import { compactMarkup } from './compactMarkup';
+import { compactMarkup, withoutTextSeparators } from './compactMarkup';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
 
 /** How many blocks from the top of a page count as its first screen, for the CSS inlined into it. */
@@ -37,7 +37,8 @@ function renderBody(page: Page, site: Site): { body: string; islands: CollectedI
       cause: error,
     });
   }
-  let body = compactMarkup(spliceIslands(html, collector.islands, site.labels));
+  // The page's own markup is never hydrated (its React islands are rendered apart, and spliced in here).
+  let body = compactMarkup(spliceIslands(withoutTextSeparators(html), collector.islands, site.labels));
   if (collector.islands.some((island) => island.definition.kind === 'react')) {
     body += `<script type="application/json" id="${ISLAND_LABELS_ID}">${scriptJson(site.labels)}</script>`;
   }

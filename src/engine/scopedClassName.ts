@@ -22,9 +22,18 @@ function moduleFiles(root: string, folder: string): string[] {
     .map((file) => path.relative(root, path.join(folder, file)).split(path.sep).join('/'));
 }
 
+// The shared primitives and the shell are on every page: their classes come first, to get the one-character names.
+const FIRST_FOLDERS = ['src/ui/', 'src/shell/'];
+
+function folderRank(key: string): number {
+  const rank = FIRST_FOLDERS.findIndex((folder) => key.startsWith(folder));
+  return rank === -1 ? FIRST_FOLDERS.length : rank;
+}
+
 /**
- * Each class a CSS module of `src/` may declare, as `file:class`, sorted. A word after a dot counts, wherever it
- * is (in a url, a comment): a name too many takes a number no class uses, and costs nothing else.
+ * Each class a CSS module of `src/` may declare, as `file:class`: those of src/ui/, then of src/shell/, then the
+ * rest, each group sorted. A word after a dot counts, wherever it is (in a url, a comment): a name too many takes a
+ * number no class uses, and costs nothing else.
  */
 export function declaredClasses(root: string): string[] {
   const keys = new Set<string>();
@@ -32,7 +41,7 @@ export function declaredClasses(root: string): string[] {
     const css = readFileSync(path.join(root, file), 'utf8');
     for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) keys.add(`${file}:${name}`);
   }
-  return [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...keys].sort((a, b) => folderRank(a) - folderRank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

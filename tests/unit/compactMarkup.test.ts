@@ -2,7 +2,7 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { describe, expect, it } from 'vitest';
-import { compactMarkup } from '../../src/app/compactMarkup';
+import { compactMarkup, withoutTextSeparators } from '../../src/app/compactMarkup';
 
 const attributesOf = (html: string) =>
   findAll(() => true, parseDocument(html).children).map((element) => ({ ...element.attribs }));
@@ -25,6 +25,14 @@ describe('compactMarkup', () => {
       '<p id="rates" class="_a">say &quot;class=&quot;</p><script type="application/json">{"a":"b=\\"c\\""}</script>';
     expect(compactMarkup(html)).toBe(
       '<p id="rates" class=_a>say &quot;class=&quot;</p><script type="application/json">{"a":"b=\\"c\\""}</script>',
+    );
+  });
+});
+
+describe('withoutTextSeparators', () => {
+  it('drops the comments React writes between adjacent texts, and no other comment', () => {
+    expect(withoutTextSeparators('<h1>Tools to<!-- --> <span>grow</span><!--$--></h1>')).toBe(
+      '<h1>Tools to <span>grow</span><!--$--></h1>',
     );
   });
 });
