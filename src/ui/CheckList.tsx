@@ -1,4 +1,3 @@
-import { Icon } from './Icon';
 import classes from './CheckList.module.css';
 
 interface CheckListProps {
@@ -22,9 +21,7 @@ export function CheckList({ items, size = 'md', variant = 'filled', className }:
     >
       {items.map((item) => (
         <li key={item} className={classes.item}>
-          <span className={classes.mark}>
-            <Icon name="check" size={size === 'sm' ? 13 : 14} />
-          </span>
+          <span className={classes.mark} />
           {item}
         </li>
       ))}

@@ -1,5 +1,4 @@
 import type { FaqBlock } from '../../generated/page';
-import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import classes from './Faq.module.css';
@@ -16,7 +15,6 @@ export function Faq({ id, heading, intro, items }: FaqBlock) {
           <details key={item.question} className={classes.item}>
             <summary className={classes.question}>
               <h3 className={classes.questionText}>{item.question}</h3>
-              <Icon name="chevron-down" size={20} className={classes.chevron} />
             </summary>
             <div className={classes.answer}>
               <Paragraphs text={item.answer} />

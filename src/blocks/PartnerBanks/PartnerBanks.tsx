@@ -42,9 +42,7 @@ export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, 
           <ul className={classes.banks}>
             {partnerBanks.names.map((name) => (
               <li key={name} className={classes.bank}>
-                <span className={classes.bankIcon}>
-                  <Icon name="bank" size={20} />
-                </span>
+                <span className={classes.bankIcon} />
                 <span>{name}</span>
               </li>
             ))}
