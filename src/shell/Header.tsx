@@ -57,7 +57,6 @@ export function Header({ currentPath }: { currentPath: string }) {
                       data-disclosure=""
                     >
                       {menu.label}
-                      <Icon name="chevron-down" size={16} className={classes.chevron} />
                     </button>
                     <ul id={`${idPrefix}-menu-${index}`} className={classes.dropdown} hidden>
                       {menu.links?.map((link) => (

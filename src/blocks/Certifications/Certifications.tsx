@@ -1,26 +1,17 @@
 import type { CertificationsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
-import { Icon } from '../../ui/Icon';
 import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './Certifications.module.css';
 
-const STARS = [1, 2, 3, 4, 5] as const;
-
-/** Five stars for a rating out of 5, rounded to the nearest half star. Decorative: the value is also written. */
+/**
+ * Five stars for a rating out of 5, rounded to the nearest half star, drawn by the stylesheet from the number of
+ * halves: full stars, then a half star, then empty ones. Decorative: the value is also written.
+ */
 function RatingStars({ rating }: { rating: number }) {
-  const halves = Math.round(rating * 2);
-  return (
-    <span aria-hidden="true" className={classes.stars}>
-      {STARS.map((star) => {
-        if (halves >= star * 2) return <Icon key={star} name="star-filled" size={16} className={classes.starFilled} />;
-        if (halves === star * 2 - 1)
-          return <Icon key={star} name="star-half-filled" size={16} className={classes.starFilled} />;
-        return <Icon key={star} name="star" size={16} className={classes.starEmpty} />;
-      })}
-    </span>
-  );
+  const halves = Math.min(Math.max(Math.round(rating * 2), 0), 10);
+  return <span aria-hidden="true" className={classes.stars} data-halves={halves} />;
 }
 
 export function Certifications({ id, heading, intro, yearLabel, items, ratings, footnote }: CertificationsBlock) {
