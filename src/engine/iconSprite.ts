@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ICON_SOURCES } from '../core/iconSet.ts';
 
 export interface IconSprite {
-  /** Where the build writes it, such as `assets/i-1a2b3c.svg`: named by content, so cached for a year. */
+  /** Where the build writes it, such as `assets/1a2b3c.svg`: named by content, so cached for a year. */
   fileName: string;
   source: string;
 }
@@ -34,5 +34,5 @@ export function renderIconSprite(): IconSprite {
   const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 6);
   // A short name: every icon on every page repeats it.
-  return { fileName: `assets/i-${hash}.svg`, source };
+  return { fileName: `assets/${hash}.svg`, source };
 }

@@ -41,11 +41,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
                 <ul className={classes.list}>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SmartLink
-                        href={link.href}
-                        className={classes.link}
-                        aria-current={link.href === currentPath ? 'page' : undefined}
-                      >
+                      <SmartLink href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
                         {link.label}
                       </SmartLink>
                     </li>

@@ -61,15 +61,9 @@ export function Header({ currentPath }: { currentPath: string }) {
                     <ul id={`${idPrefix}-menu-${index}`} className={classes.dropdown} hidden>
                       {menu.links?.map((link) => (
                         <li key={link.href}>
-                          <SmartLink
-                            href={link.href}
-                            className={classes.dropdownLink}
-                            aria-current={current(link.href)}
-                          >
-                            <span className={classes.dropdownLabel}>{link.label}</span>
-                            {link.description ? (
-                              <span className={classes.dropdownDescription}>{link.description}</span>
-                            ) : null}
+                          <SmartLink href={link.href} aria-current={current(link.href)}>
+                            <span>{link.label}</span>
+                            {link.description ? <span>{link.description}</span> : null}
                           </SmartLink>
                         </li>
                       ))}
@@ -103,15 +97,13 @@ export function Header({ currentPath }: { currentPath: string }) {
               <ul>
                 {navigation.mobileLinks.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} className={classes.mobileLink} aria-current={current(link.href)}>
+                    <SmartLink href={link.href} aria-current={current(link.href)}>
                       {link.label}
                     </SmartLink>
                   </li>
                 ))}
                 <li>
-                  <a href={accessSite.loginUrl} className={classes.mobileLink}>
-                    {navigation.loginLabel}
-                  </a>
+                  <a href={accessSite.loginUrl}>{navigation.loginLabel}</a>
                 </li>
               </ul>
             </nav>

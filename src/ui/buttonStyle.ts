@@ -11,11 +11,11 @@ export function buttonStyle(
   variant: ButtonVariant = 'filled',
   size: ButtonSize = 'md',
   className?: string,
-): { className: string; 'data-variant': ButtonVariant; 'data-size'?: ButtonSize } {
+): { className: string; 'data-variant'?: ButtonVariant; 'data-size'?: ButtonSize } {
   return {
     className: className ? `${classes.button} ${className}` : classes.button,
-    'data-variant': variant,
-    // The button's own rules are the small size: only the others need saying.
+    // The button's own rules are the filled variant at the small size: only the others need saying.
+    'data-variant': variant === 'filled' ? undefined : variant,
     'data-size': size === 'sm' ? undefined : size,
   };
 }
