@@ -62,6 +62,7 @@ describe('the fast YAML reader', () => {
       'a:\n  b: { c: 1,\n d: 2 }\n',
       "a:\n  b: 'two\nlines'\n",
       'a: [b]#c\n',
+      '---# comment\na: 1\n',
       'a: [{ b: 1, c }: d]\n',
       'a: [: b]\n',
       'a: { b: ,[c] }\n',
