@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadContentInParallel } from '../src/engine/contentSet.ts';
+import { loadContentInParallel } from '../src/engine/loadContentInParallel.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -7,7 +7,6 @@ import { checkContentRules } from './contentRules.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
 import { checkLinks, type LinkMemo, type LinkSource } from './linkCheck.ts';
-import { PARALLEL_FROM_FILES, readFilesInParallel } from './readFilesInParallel.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
@@ -140,25 +139,6 @@ export function loadContent(options: ContentOptions): ContentSet {
   const registry = registryFor(schemaDir);
   const names = pageFileNames(pagesDir);
   const files = names.map((name) => readPageFile(name, { root: options.root, pagesDir, schemaDir }, registry));
-  const served = (generated: readonly string[]) =>
-    publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
-  return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
-}
-
-/**
- * `loadContent`, with a large pages folder read in worker processes (one per core) before the checks across
- * files run here, when it has `parallelFrom` files or more. Same result, in less time on a site of thousands of
- * pages.
- */
-export async function loadContentInParallel(
-  options: ContentOptions,
-  parallelFrom = PARALLEL_FROM_FILES,
-): Promise<ContentSet> {
-  const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
-  const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
-  const names = pageFileNames(pagesDir);
-  if (names.length < parallelFrom) return loadContent(options);
-  const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir });
   const served = (generated: readonly string[]) =>
     publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);

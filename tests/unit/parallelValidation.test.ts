@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loadContent, loadContentInParallel } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/contentSet';
+import { loadContentInParallel } from '../../src/engine/loadContentInParallel';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'parallel-validation-'));

@@ -2,7 +2,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import type { ReadFile } from './contentSet.ts';
+import {
+  checkAcrossFiles,
+  loadContent,
+  pageFileNames,
+  type ContentOptions,
+  type ContentSet,
+  type ReadFile,
+} from './contentSet.ts';
+import { publicFiles } from './localFiles.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
 
 /** Below this many files a worker's start-up (about half a second) costs more than the work it takes over. */
@@ -40,4 +48,23 @@ export async function readFilesInParallel(
   } finally {
     await pool.destroy();
   }
+}
+
+/**
+ * `loadContent`, with a large pages folder read in worker processes (one per core) before the checks across
+ * files run here, when it has `parallelFrom` files or more. Same result, in less time on a site of thousands of
+ * pages.
+ */
+export async function loadContentInParallel(
+  options: ContentOptions,
+  parallelFrom = PARALLEL_FROM_FILES,
+): Promise<ContentSet> {
+  const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
+  const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
+  const names = pageFileNames(pagesDir);
+  if (names.length < parallelFrom) return loadContent(options);
+  const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir });
+  const served = (generated: readonly string[]) =>
+    publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
+  return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
 }
