@@ -16,6 +16,8 @@ export function continuationLinesIndented(text: string): boolean {
       blockScalarIndent = -1;
     }
     const continuing = openedAtIndent >= 0;
+    // A line without a quote, bracket, dash or block indicator cannot open anything.
+    if (!continuing && !/['"[{|>-]/.test(line)) continue;
     if (continuing && line.trim() !== '' && indent <= openedAtIndent) return false;
     if (!continuing) state.valueStart = true;
     // An empty sequence entry: parsers attach what follows it differently.
