@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { loadContent } from '../src/engine/contentSet.ts';
+import { loadContentInParallel } from '../src/engine/loadContentInParallel.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--watch')) {
   await import('./watch-pages.ts');
 } else {
-  validateOnce();
+  await validateOnce();
 }
 
-function validateOnce(): void {
+async function validateOnce(): Promise<void> {
   const started = performance.now();
   const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
-  const content = loadContent({ root, pagesDir });
+  const content = await loadContentInParallel({ root, pagesDir });
   const elapsed = Math.round(performance.now() - started);
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));

@@ -1,18 +1,30 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { DiagnosticCode } from './diagnosticCodes.ts';
 import type { Diagnostic } from './diagnostics.ts';
+import { fastYamlData } from './fastYamlData.ts';
 import { describeYamlErrors } from './yamlSyntax.ts';
 
 /** Files above this size are refused before parsing, so a huge file fails fast instead of exhausting memory. */
 export const MAX_FILE_BYTES = 512 * 1024;
 const MAX_ALIAS_EXPANSIONS = 50;
 
+/**
+ * A parsed YAML file: its text and data. Plain data, so it can cross to another thread; the positions of its
+ * nodes (for messages) are worked out from the text when first asked for.
+ */
 export interface YamlSource {
   file: string;
-  document: Document.Parsed;
-  lineCounter: LineCounter;
+  text: string;
   data: unknown;
 }
+
+/** The full parser's reading of a file: every node with its place in the text. */
+interface Positions {
+  document: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+const positionsOf = new WeakMap<YamlSource, Positions>();
 
 export type ParseResult = { ok: true; source: YamlSource } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -36,9 +48,21 @@ function describeSize(bytes: number): string {
   return mebibytes >= 10 ? `${Math.ceil(mebibytes)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
-export function parseYamlSource(file: string, text: string): ParseResult {
-  const tooLarge = fileSizeProblem(file, Buffer.byteLength(text, 'utf8'));
-  if (tooLarge) return { ok: false, diagnostics: [tooLarge] };
+/**
+ * The full parser's reading of `text`: its data, or undefined when it reports a problem. The reference the fast
+ * reader is held to.
+ */
+export function fullParserData(text: string): { data: unknown } | undefined {
+  const { document } = parsePositions(text);
+  if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
+  try {
+    return { data: document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) };
+  } catch {
+    return undefined;
+  }
+}
+
+function parsePositions(text: string): Positions {
   const lineCounter = new LineCounter();
   // Only the YAML core schema, without even the known extra tags (!!binary, !!set, !!timestamp...): a tag
   // that is not plain text, number, boolean, null, list or mapping is an error, so nothing in a file can
@@ -51,6 +75,28 @@ export function parseYamlSource(file: string, text: string): ParseResult {
     customTags: [],
     resolveKnownTags: false,
   });
+  return { document, lineCounter };
+}
+
+function positions(source: YamlSource): Positions {
+  let found = positionsOf.get(source);
+  if (!found) {
+    found = parsePositions(source.text);
+    positionsOf.set(source, found);
+  }
+  return found;
+}
+
+/**
+ * Parses a page or site file. Most files are read by a fast parser that gives data only; a file that fails
+ * there, or uses a feature it leaves aside, is read by the full parser, which words every problem.
+ */
+export function parseYamlSource(file: string, text: string): ParseResult {
+  const tooLarge = fileSizeProblem(file, Buffer.byteLength(text, 'utf8'));
+  if (tooLarge) return { ok: false, diagnostics: [tooLarge] };
+  const quick = fastYamlData(text);
+  if (quick) return { ok: true, source: { file, text, data: quick.data } };
+  const { document, lineCounter } = parsePositions(text);
   const problems = [...document.errors, ...document.warnings];
   if (problems.length > 0) {
     return { ok: false, diagnostics: describeYamlErrors(file, text, problems, lineCounter) };
@@ -83,7 +129,9 @@ export function parseYamlSource(file: string, text: string): ParseResult {
       'Write the content out instead of nesting YAML aliases (*name).',
     );
   }
-  return { ok: true, source: { file, document, lineCounter, data } };
+  const source = { file, text, data };
+  positionsOf.set(source, { document, lineCounter });
+  return { ok: true, source };
 }
 
 function firstUnknownAlias(document: Document.Parsed): { name: string; offset: number } | undefined {
@@ -143,7 +191,8 @@ export function locate(
   path: DataPath,
   target: 'value' | 'key' = 'value',
 ): { line: number; column: number } {
-  let node: Node | null | undefined = source.document.contents;
+  const { document, lineCounter } = positions(source);
+  let node: Node | null | undefined = document.contents;
   let offset = node?.range?.[0] ?? 0;
   for (const [index, segment] of path.entries()) {
     const child = childNode(node, segment);
@@ -153,13 +202,13 @@ export function locate(
     node = child.value;
     if (chosen?.range) offset = chosen.range[0];
   }
-  const { line, col } = source.lineCounter.linePos(offset);
+  const { line, col } = lineCounter.linePos(offset);
   return { line, column: col };
 }
 
 /** The text of the unquoted scalar at `path` exactly as written (such as `2019` or `1.50`), or undefined. */
 export function plainScalarAt(source: YamlSource, path: DataPath): string | undefined {
-  let node: Node | null | undefined = source.document.contents;
+  let node: Node | null | undefined = positions(source).document.contents;
   for (const segment of path) {
     node = childNode(node, segment)?.value;
     if (!node) return undefined;

@@ -1,0 +1,25 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { loadContent } from '../../src/engine/contentSet';
+import { loadContentInParallel } from '../../src/engine/loadContentInParallel';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const pagesDir = mkdtempSync(path.join(tmpdir(), 'parallel-validation-'));
+afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
+
+it('finds the same pages and the same problems, in the same order, when files are read by workers', async () => {
+  // The real site plus every invalid fixture: problems of each kind, in one file and across files.
+  cpSync(path.join(root, 'pages'), pagesDir, { recursive: true });
+  const invalid = path.join(root, 'tests/fixtures/invalid');
+  for (const name of readdirSync(invalid)) cpSync(path.join(invalid, name), path.join(pagesDir, `invalid-${name}`));
+
+  const inProcess = loadContent({ root, pagesDir });
+  const inWorkers = await loadContentInParallel({ root, pagesDir }, 0);
+
+  expect(inProcess.diagnostics.length).toBeGreaterThan(50);
+  expect(inWorkers.diagnostics).toEqual(inProcess.diagnostics);
+  expect(inWorkers.pages).toEqual(inProcess.pages);
+  expect(inWorkers.site).toEqual(inProcess.site);
+}, 60_000);
