@@ -17,12 +17,12 @@ export const ISLAND_TAG = 'fw-island';
 /**
  * When an island's code loads and it comes to life. None of them starts before the page's `load` event, so what
  * a page downloads before it has loaded is its HTML, CSS, images and the small runtime:
- * - `load`: as soon as the page has loaded;
- * - `idle`: after load, once the main thread is idle;
- * - `visible`: after load, once the island comes within half a screen of the viewport;
+ * - `load`: as soon as the page has loaded and painted its next frame;
+ * - `idle`: after that, once the main thread is idle;
+ * - `visible`: after that, at the first idle moment once the island comes within half a screen of the viewport;
  * - `interaction`: on the visitor's first press, key or focus inside it.
  * Whatever its trigger, an island also starts at once on the first interaction inside it, and that interaction
- * is not lost.
+ * is not lost. Islands due at the same moment start one task each, never as one long task.
  */
 export const ISLAND_TRIGGERS = ['load', 'idle', 'visible', 'interaction'] as const;
 export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];

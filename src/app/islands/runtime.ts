@@ -28,6 +28,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'
 const LOOKAHEAD = '50% 0px';
 /** The longest an `idle` island waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;
+/** The longest the islands wait after load for the page's next frame; a hidden page paints none. */
+const PAINT_TIMEOUT_MS = 100;
 
 interface IslandState {
   element: HTMLElement;
@@ -147,13 +149,65 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
+/**
+ * Calls back once the browser has had the chance to paint the next frame, or after PAINT_TIMEOUT_MS when it paints
+ * none (a hidden tab).
+ */
+function afterNextPaint(callback: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  // A timeout queued from inside an animation frame runs after that frame's paint.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, PAINT_TIMEOUT_MS);
+}
+
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+/** Gives the main thread back to the browser (input, rendering) before the caller goes on. */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: Partial<SchedulerWithYield> };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const startQueue: IslandState[] = [];
+let draining = false;
+
+/**
+ * Starts queued islands one task at a time, so islands due at the same moment never add up to one long task.
+ * An island that has started meanwhile (by an interaction) is not started twice.
+ */
+async function drainStartQueue(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    for (let island = startQueue.shift(); island; island = startQueue.shift()) {
+      await yieldToBrowser();
+      void start(island);
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+function startSoon(island: IslandState): void {
+  startQueue.push(island);
+  void drainStartQueue();
+}
+
 function schedule(island: IslandState, trigger: IslandTrigger, observer: IntersectionObserver | undefined): void {
   switch (trigger) {
     case 'load':
-      void start(island);
+      startSoon(island);
       break;
     case 'idle':
-      whenIdle(() => void start(island));
+      whenIdle(() => startSoon(island));
       break;
     case 'visible':
       if (!observer) {
@@ -187,23 +241,30 @@ export function startIslands(): void {
 
   whenLoaded(() => {
     pageLoadedAt = performance.now();
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(
-            (entries, self) => {
-              for (const entry of entries) {
-                if (!entry.isIntersecting) continue;
-                const [island] = islandsAround(entry.target);
-                if (!island) continue;
-                for (const child of island.element.children) self.unobserve(child);
-                void start(island);
-              }
-            },
-            { rootMargin: LOOKAHEAD },
-          );
-    for (const island of islands.values()) {
-      schedule(island, island.element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE) as IslandTrigger, observer);
-    }
+    // The page's first paint often comes after its load event; no island's work may hold that paint back.
+    afterNextPaint(() => scheduleAll());
   });
+}
+
+/** Schedules every known island on its trigger; see startIslands. */
+function scheduleAll(): void {
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(
+          (entries, self) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const [island] = islandsAround(entry.target);
+              if (!island) continue;
+              for (const child of island.element.children) self.unobserve(child);
+              // LOOKAHEAD starts it before it is on screen, so an idle moment is soon enough.
+              whenIdle(() => startSoon(island));
+            }
+          },
+          { rootMargin: LOOKAHEAD },
+        );
+  for (const island of islands.values()) {
+    schedule(island, island.element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE) as IslandTrigger, observer);
+  }
 }

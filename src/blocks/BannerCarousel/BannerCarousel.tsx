@@ -18,7 +18,8 @@ function fill(template: string, values: Record<string, number>): string {
 /**
  * Rotating banners following the WAI-ARIA carousel pattern: the rotation control comes first in tab order,
  * rotation holds while the carousel has focus or the pointer, and only the shown slide is exposed to assistive
- * technology. The slides are server HTML; a small DOM island (no React) moves between them. Without JavaScript
+ * technology. The slides are server HTML; a small DOM island (no React) moves between them, started once the
+ * carousel nears the viewport (a visitor who never scrolls to it pays nothing for it). Without JavaScript
  * the slides sit side by side in a strip that scrolls, so every slide and link stays reachable.
  */
 export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, slides }: BannerCarouselBlock) {
@@ -29,7 +30,7 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
       <Container>
         <Island
           of={rotation}
-          when="load"
+          when="visible"
           props={{ intervalMs, playLabel: labels.carouselPlay, pauseLabel: labels.carouselPause }}
         >
           <div className={classes.frame} data-carousel="">

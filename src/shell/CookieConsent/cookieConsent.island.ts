@@ -26,16 +26,26 @@ export default domIsland<CookieConsentProps>((element, props, { pageLoadedAt }) 
   const { documentElement: root, body } = document;
 
   // Plain properties, not a custom property on <html>: changing an inherited value would restyle the whole page.
-  const reserve = () => {
-    root.style.scrollPaddingBottom = `calc(${banner.offsetHeight}px + var(--scroll-gap))`;
-    body.style.paddingBottom = `${banner.offsetHeight}px`;
+  const reserve = (height: number) => {
+    root.style.scrollPaddingBottom = `calc(${height}px + var(--scroll-gap))`;
+    body.style.paddingBottom = `${height}px`;
   };
-  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+  // The observer reports the banner's height once the browser has laid it out for its next frame (and again on
+  // every change), before that frame is painted: reading offsetHeight right after showing it would force a
+  // layout of its own.
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver((entries) => {
+          const entry = entries.at(-1);
+          const height = entry?.borderBoxSize[0]?.blockSize ?? entry?.contentRect.height;
+          if (height !== undefined && !banner.hidden) reserve(Math.ceil(height));
+        });
 
   const show = () => {
     banner.hidden = false;
-    reserve();
-    observer?.observe(banner);
+    if (observer) observer.observe(banner);
+    else reserve(banner.offsetHeight);
   };
   const hide = () => {
     banner.hidden = true;
