@@ -130,7 +130,7 @@ export function shareCardKey(text: ShareCardText): string {
 }
 
 /** Cards a card worker draws before it exits (see writeShareCards). */
-const CARDS_PER_WORKER = 32;
+const CARDS_PER_WORKER = 64;
 
 /** A batch of cards for a card worker (src/engine/shareCardWorker.ts): each drawn into its cache file. */
 export interface ShareCardTask {
