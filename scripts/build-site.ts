@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleSiteInChild } from '../src/engine/bundleSite.ts';
+import { bundleSiteInChild } from '../src/engine/bundleProcess.ts';
 import { linkedStylesheet, takeFontFaces, withFontPreloads } from '../src/engine/fontFaces.ts';
 import {
   HEADERS_FILE,

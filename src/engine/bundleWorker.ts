@@ -1,4 +1,5 @@
-import { bundleSite, type BundleOptions, type BundleReply } from './bundleSite.ts';
+import type { BundleOptions, BundleReply } from './bundleProcess.ts';
+import { bundleSite } from './bundleSite.ts';
 
 // The bundle process of bundleSiteInChild: takes its options, answers once, and exits.
 process.once('message', (options: BundleOptions) => {

@@ -3,8 +3,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import Tinypool from 'tinypool';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from '../core/shareCard.ts';
 
@@ -99,6 +97,9 @@ function loadFonts() {
 
 /** One share card as PNG bytes. */
 export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
+  // Loaded here, in the card workers, not by every process that imports this module (60 MB, in the build's main
+  // process too, where only the cache is read).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   // satori takes React-element-shaped objects; a plain tree keeps React out of the build's engine code.
   const svg = await satori(card(text) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_CARD_WIDTH,
