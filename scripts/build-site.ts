@@ -1,10 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
-import { loadContent } from '../src/engine/contentSet.ts';
-import { formatDiagnostics } from '../src/engine/diagnostics.ts';
-import { isPublished } from '../src/core/routePaths.ts';
+import { bundleSiteInChild } from '../src/engine/bundleProcess.ts';
 import { linkedStylesheet, takeFontFaces, withFontPreloads } from '../src/engine/fontFaces.ts';
 import {
   HEADERS_FILE,
@@ -15,7 +12,6 @@ import {
 } from '../src/engine/hostingFiles.ts';
 import { compactTemplate } from '../src/engine/pageDocument.ts';
 import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from '../src/engine/precompress.ts';
-import { shareValidatedContent } from '../src/engine/plugins/contentSource.ts';
 import { prerenderSite } from '../src/engine/prerender.ts';
 import { writeShareCards } from '../src/engine/shareCards.ts';
 import {
@@ -70,39 +66,25 @@ async function finishSite(outDir: string, manifest: ShardManifest): Promise<void
     redirects: manifest.redirects,
     // The pages' hashes came from the workers that wrote them; any other HTML (from public/) is read here.
     inlineScriptHashes: [...manifest.scriptHashes, ...inlineScriptHashesIn(outDir, pageFiles)],
+    styleHashes: manifest.styleHashes,
   });
   await precompressBuild(outDir, { cache, done: pageFiles });
 }
 
 /** Validates, bundles, and prerenders the shard's pages into `clientDir`. */
 async function buildPages(shard: typeof WHOLE_SITE): Promise<{ manifest: ShardManifest; timings: string }> {
-  const content = loadContent({ root, pagesDir });
-  if (content.diagnostics.length > 0) {
-    console.error(formatDiagnostics(content.diagnostics));
-    throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
-  }
   const bundlesStarted = performance.now();
-  // The bundles' content plugin takes the pages as validated here instead of reading and checking them again.
-  const contentDir = pagesDir ?? path.join(root, 'pages');
-  shareValidatedContent(contentDir, content);
-  try {
-    await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-    await build({
-      root,
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
-    });
-  } finally {
-    shareValidatedContent(contentDir, undefined);
-  }
+  // Validation and the bundles run in a process of their own, which exits before the pages are rendered: this
+  // process keeps only the few fields of each page it needs (see bundleSiteInChild).
+  const { site, pages: published, hasHome } = await bundleSiteInChild({ root, pagesDir, clientDir, serverDir });
   const pagesStarted = performance.now();
   const built = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
   // index.html is the template as Vite wrote it until the home page replaces it: a shard without the home page
   // leaves no template behind to clash with the shard that has it.
-  if (content.pages.some(({ page }) => page.path === '/')) rmSync(path.join(clientDir, 'index.html'));
-  // The dev server's own pages (devOnly, such as the block catalogue) are not part of the built site.
-  const published = content.pages.map(({ page }) => page).filter(isPublished);
+  if (hasHome) rmSync(path.join(clientDir, 'index.html'));
+  // The dev server's own pages (devOnly, such as the block catalogue) are not part of the built site: bundleSite
+  // leaves them out.
   const shardPages = published.filter((page) => inShard(page.path, shard));
   const routes = shardPages.map((page) => ({ path: page.path, aliases: page.aliases ?? [] }));
   // Every page declares the font faces in its inlined CSS; the shared stylesheet no longer does (see takeFontFaces).
@@ -118,8 +100,8 @@ async function buildPages(shard: typeof WHOLE_SITE): Promise<{ manifest: ShardMa
     threads,
   });
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  if (content.site) {
-    const { brand } = content.site;
+  if (site) {
+    const { brand } = site;
     const cardsStarted = performance.now();
     const cards = await writeShareCards(
       shardPages.map((page) => ({ path: page.path, title: page.title, brand: brand.name, tagline: brand.tagline })),
@@ -129,14 +111,15 @@ async function buildPages(shard: typeof WHOLE_SITE): Promise<{ manifest: ShardMa
     console.log(
       `share cards: ${cards.drawn} drawn, ${cards.cached} from the cache, in ${Math.round(performance.now() - cardsStarted)} ms`,
     );
-    writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.site.baseUrl, published));
-    writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.baseUrl));
+    writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(site.baseUrl, published));
+    writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(site.baseUrl));
   }
   const manifest: ShardManifest = {
     shard,
     pageFiles: written.files,
     scriptHashes: written.scriptHashes,
-    widgetScriptUrl: content.site?.translation.scriptUrl,
+    styleHashes: written.styleHashes,
+    widgetScriptUrl: site?.translation.scriptUrl,
     redirects: published.flatMap((page) => (page.aliases ?? []).map((alias) => ({ from: alias, to: page.path }))),
   };
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;

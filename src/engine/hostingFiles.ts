@@ -51,12 +51,33 @@ export function inlineScriptHashesIn(dir: string, skip: ReadonlySet<string> = ne
   );
 }
 
-/** Hashes of the `<style>` elements and of the `style` attributes in the HTML files, sorted, each once. */
-export function inlineStyleHashesOf(files: readonly string[]): { elements: string[]; attributes: string[] } {
-  const styles = files.map((file) => inlineStyles(readFileSync(file, 'utf8')));
+/** The CSP sources allowing one page's inline CSS: its `<style>` elements and its `style` attributes, sorted. */
+export interface StyleHashes {
+  elements: string[];
+  attributes: string[];
+}
+
+/** The style hashes of one HTML document (see StyleHashes). */
+export function styleHashesOf(html: string): StyleHashes {
+  const { elements, attributes } = inlineStyles(html);
   return {
-    elements: uniqueSorted(styles.flatMap(({ elements }) => elements.map(styleHashSource))),
-    attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes.map(styleHashSource))),
+    elements: uniqueSorted(elements.map(styleHashSource)),
+    attributes: uniqueSorted(attributes.map(styleHashSource)),
+  };
+}
+
+/**
+ * Hashes of the `<style>` elements and of the `style` attributes in the HTML files, sorted, each once; a file whose
+ * hashes `known` gives is not read.
+ */
+export function inlineStyleHashesOf(
+  files: readonly string[],
+  known: (file: string) => StyleHashes | undefined = () => undefined,
+): StyleHashes {
+  const styles = files.map((file) => known(file) ?? styleHashesOf(readFileSync(file, 'utf8')));
+  return {
+    elements: uniqueSorted(styles.flatMap(({ elements }) => elements)),
+    attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes)),
   };
 }
 
@@ -96,6 +117,11 @@ export interface HostingInputs {
   redirects: readonly Redirect[];
   /** The policy's inline script hashes, when the caller has them; otherwise every HTML file of `outDir` is read. */
   inlineScriptHashes?: readonly string[];
+  /**
+   * The style hashes of HTML files, by path relative to `outDir`, as the prerender reported them for the pages it
+   * wrote; any other HTML file is read.
+   */
+  styleHashes?: Readonly<Record<string, StyleHashes>>;
 }
 
 /**
@@ -109,10 +135,11 @@ export function writeHostingFiles({
   widgetScriptUrl,
   redirects,
   inlineScriptHashes: reportedScriptHashes,
+  styleHashes = {},
 }: HostingInputs): string {
   const inlineScriptHashes = reportedScriptHashes ? uniqueSorted(reportedScriptHashes) : inlineScriptHashesIn(outDir);
   const policyFor = (files: readonly string[]) => {
-    const styles = inlineStyleHashesOf(files);
+    const styles = inlineStyleHashesOf(files, (file) => styleHashes[path.relative(outDir, file)]);
     return contentSecurityPolicy({
       inlineScriptHashes,
       inlineStyleHashes: styles.elements,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
 import { criticalCss, inlineCriticalCss, type CriticalCssMemo } from './criticalCss.ts';
+import { styleHashesOf, type StyleHashes } from './hostingFiles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { outputTargets } from './outputPaths.ts';
 import { composeDocument } from './pageDocument.ts';
@@ -23,6 +24,8 @@ export interface PrerenderResult {
   files: string[];
   /** CSP sources of the executable inline scripts of those files, each once. */
   scriptHashes: string[];
+  /** The style hashes of each file written, by its path relative to the build folder (see writeHostingFiles). */
+  styleHashes: Record<string, StyleHashes>;
 }
 
 export interface RouteContext {
@@ -61,7 +64,9 @@ export async function prerenderRoute(context: RouteContext, route: Route): Promi
   const page = await context.server.render(route.path);
   const html = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
   const body = Buffer.from(html);
-  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
+  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
+  // Hashed here, where the page is in memory, so the hosting files need not read every page again.
+  const styleHashes = styleHashesOf(html);
   for (const { url, file } of outputTargets(route.path)) {
     const target = path.join(context.outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
@@ -71,6 +76,7 @@ export async function prerenderRoute(context: RouteContext, route: Route): Promi
     }
     result.urls.push(url);
     result.files.push(file);
+    result.styleHashes[file] = styleHashes;
   }
   result.scriptHashes = [...new Set(executableInlineScripts(html).map(scriptHashSource))];
   return result;
@@ -156,6 +162,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       urls: results.flatMap((result) => result.urls),
       files: results.flatMap((result) => result.files),
       scriptHashes: [...new Set(results.flatMap((result) => result.scriptHashes))].sort(),
+      styleHashes: Object.assign({}, ...results.map((result) => result.styleHashes)) as Record<string, StyleHashes>,
     };
   } finally {
     await pool.destroy();

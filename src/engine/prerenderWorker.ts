@@ -30,12 +30,13 @@ export default async function prerenderBatch(task: PrerenderTask): Promise<Prere
     cache: task.cacheDir ? new CompressionCache(task.cacheDir) : undefined,
     criticalCss,
   };
-  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [] };
+  const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   for (const route of task.routes) {
     const written = await prerenderRoute(context, route);
     result.urls.push(...written.urls);
     result.files.push(...written.files);
     result.scriptHashes.push(...written.scriptHashes);
+    Object.assign(result.styleHashes, written.styleHashes);
   }
   result.scriptHashes = [...new Set(result.scriptHashes)];
   return result;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StyleHashes } from './hostingFiles.ts';
 import type { Redirect } from './redirectsFile.ts';
 
 /** One of n parts of a site's pages: `--shard 2/3` is { index: 2, count: 3 }. */
@@ -49,6 +50,8 @@ export interface ShardManifest {
   pageFiles: string[];
   /** CSP sources of the executable inline scripts of those pages. */
   scriptHashes: string[];
+  /** The style hashes of each of those pages, by file (see writeHostingFiles). */
+  styleHashes: Record<string, StyleHashes>;
   /** Every page alias of the whole site, to its page's path (each shard knows them all). */
   redirects: Redirect[];
   widgetScriptUrl?: string;
@@ -119,6 +122,7 @@ export function mergeShards(dirs: readonly string[], target: string): ShardManif
     shard: { index: 1, count: 1 },
     pageFiles: manifests.flatMap((manifest) => manifest.pageFiles),
     scriptHashes: [...new Set(manifests.flatMap((manifest) => manifest.scriptHashes))].sort(),
+    styleHashes: Object.assign({}, ...manifests.map((manifest) => manifest.styleHashes)) as Record<string, StyleHashes>,
     redirects: head.redirects,
     widgetScriptUrl: head.widgetScriptUrl,
   };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import Tinypool from 'tinypool';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from '../core/shareCard.ts';
 
 /**
@@ -97,6 +97,9 @@ function loadFonts() {
 
 /** One share card as PNG bytes. */
 export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
+  // Loaded here, in the card workers, not by every process that imports this module (60 MB, in the build's main
+  // process too, where only the cache is read).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   // satori takes React-element-shaped objects; a plain tree keeps React out of the build's engine code.
   const svg = await satori(card(text) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_CARD_WIDTH,
@@ -106,15 +109,42 @@ export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_CARD_WIDTH } }).render().asPng();
 }
 
+/** What every card's key shares: the fonts and the renderers' versions, read once per process. */
+let keyBase: Buffer[] | undefined;
+function loadKeyBase(): Buffer[] {
+  keyBase ??= [
+    ...[400, 800].map((weight) => readFileSync(fontFile(weight))),
+    ...['satori', '@resvg/resvg-js'].map((name) =>
+      Buffer.from(
+        (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version,
+      ),
+    ),
+  ];
+  return keyBase;
+}
+
 /** The cache key of a card: its text, the drawing's version, the fonts and the renderers' versions. */
 export function shareCardKey(text: ShareCardText): string {
   const hash = createHash('sha256').update(JSON.stringify({ text, LAYOUT_VERSION }));
-  for (const weight of [400, 800]) hash.update(readFileSync(fontFile(weight)));
-  for (const name of ['satori', '@resvg/resvg-js'])
-    hash.update(
-      (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version,
-    );
+  for (const part of loadKeyBase()) hash.update(part);
   return hash.digest('hex').slice(0, 32);
+}
+
+/** Cards a card worker draws before it exits (see writeShareCards). */
+const CARDS_PER_WORKER = 64;
+
+/** A batch of cards for a card worker (src/engine/shareCardWorker.ts): each drawn into its cache file. */
+export interface ShareCardTask {
+  cards: { text: ShareCardText; file: string }[];
+}
+
+/** Draws each card of a task into its file, written aside and renamed so no reader ever sees half a card. */
+export async function drawShareCards(task: ShareCardTask): Promise<void> {
+  for (const { text, file } of task.cards) {
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, await renderShareCard(text));
+    renameSync(partial, file);
+  }
 }
 
 export interface ShareCardPage extends ShareCardText {
@@ -124,26 +154,51 @@ export interface ShareCardPage extends ShareCardText {
 
 /**
  * Writes every page's card under `outDir` at shareCardPath(path), taking it from `cacheDir` when a card with the same
- * key was drawn before. Returns how many were drawn and how many came from the cache.
+ * key was drawn before. The cards missing from the cache are drawn in a pool of processes, one per core (or
+ * `threads`), each drawing at most CARDS_PER_WORKER cards and exiting: @resvg/resvg-js keeps about 3 MB of native
+ * memory per card it renders that no garbage collection returns (thx/resvg-js#216), so a process that drew
+ * thousands would hold gigabytes. Returns how many were drawn and how many came from the cache.
  */
 export async function writeShareCards(
   pages: readonly ShareCardPage[],
   outDir: string,
   cacheDir: string,
+  threads?: number,
 ): Promise<{ drawn: number; cached: number }> {
   mkdirSync(cacheDir, { recursive: true });
-  let drawn = 0;
-  for (const page of pages) {
-    const cached = path.join(cacheDir, `${shareCardKey(page)}.png`);
-    if (!existsSync(cached)) {
-      // Written aside and renamed, so a build stopped midway never leaves half a card in the cache.
-      writeFileSync(`${cached}.${process.pid}.tmp`, await renderShareCard(page));
-      renameSync(`${cached}.${process.pid}.tmp`, cached);
-      drawn += 1;
+  const cards = pages.map((page) => ({ page, file: path.join(cacheDir, `${shareCardKey(page)}.png`) }));
+  const missing = new Map<string, ShareCardText>();
+  for (const { page, file } of cards) {
+    if (!existsSync(file)) missing.set(file, { title: page.title, brand: page.brand, tagline: page.tagline });
+  }
+  if (missing.size > 0) {
+    const worker = new URL(`./shareCardWorker${path.extname(import.meta.url)}`, import.meta.url);
+    const size = Math.max(1, Math.min(threads ?? availableParallelism(), Math.ceil(missing.size / CARDS_PER_WORKER)));
+    const pool = new Tinypool({
+      filename: worker.href,
+      minThreads: size,
+      maxThreads: size,
+      // A fresh process for every batch: the only way to give back the renderer's native memory (see above).
+      isolateWorkers: true,
+      // Processes, as in prerenderSite: run from source, a worker needs the TypeScript loader.
+      runtime: 'child_process',
+      execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    });
+    const todo = [...missing].map(([file, text]) => ({ file, text }));
+    const batches: ShareCardTask[] = [];
+    for (let start = 0; start < todo.length; start += CARDS_PER_WORKER) {
+      batches.push({ cards: todo.slice(start, start + CARDS_PER_WORKER) });
     }
+    try {
+      await Promise.all(batches.map((task) => pool.run(task) as Promise<void>));
+    } finally {
+      await pool.destroy();
+    }
+  }
+  for (const { page, file } of cards) {
     const target = path.join(outDir, shareCardPath(page.path));
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(cached, target);
+    copyFileSync(file, target);
   }
-  return { drawn, cached: pages.length - drawn };
+  return { drawn: missing.size, cached: pages.length - missing.size };
 }

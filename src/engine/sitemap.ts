@@ -2,7 +2,7 @@ import { escapeHtml } from '../core/pageHead.ts';
 import type { Page } from '../generated/page.ts';
 
 /** sitemap.xml listing the canonical URL of every indexable page: no aliases, no noindex pages, no 404. */
-export function renderSitemap(baseUrl: string, pages: readonly Page[]): string {
+export function renderSitemap(baseUrl: string, pages: readonly Pick<Page, 'path' | 'noindex'>[]): string {
   const urls = pages
     .filter((page) => page.path !== '*' && page.noindex !== true)
     .map((page) => `${baseUrl}${page.path === '/' ? '/' : page.path}`)

@@ -89,7 +89,13 @@ describe('a sharded build', () => {
     const partial = path.join(workDir, 'partial');
     const shard = path.join(`${partial}.shards`, '1-of-2');
     mkdirSync(shard, { recursive: true });
-    const manifest: ShardManifest = { shard: { index: 1, count: 2 }, pageFiles: [], scriptHashes: [], redirects: [] };
+    const manifest: ShardManifest = {
+      shard: { index: 1, count: 2 },
+      pageFiles: [],
+      scriptHashes: [],
+      styleHashes: {},
+      redirects: [],
+    };
     writeFileSync(path.join(shard, SHARD_MANIFEST), JSON.stringify(manifest));
     const merge = build(partial, '--merge');
     expect(merge.status).not.toBe(0);

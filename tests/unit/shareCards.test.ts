@@ -50,6 +50,8 @@ describe('share cards', () => {
     await expect(writeShareCards(pages, path.join(scratch, 'one'), cache)).resolves.toEqual({ drawn: 2, cached: 0 });
     await expect(writeShareCards(pages, path.join(scratch, 'two'), cache)).resolves.toEqual({ drawn: 0, cached: 2 });
     const first = readFileSync(path.join(scratch, 'one/share/banking.png'));
+    // Drawn in a card worker, the same bytes as drawn here.
+    expect(first.equals(await renderShareCard({ ...text, title: 'Banking' }))).toBe(true);
     expect(readFileSync(path.join(scratch, 'two/share/banking.png')).equals(first)).toBe(true);
     const renamed = [{ ...pages[0], title: 'Everyday banking' }, pages[1]];
     await expect(writeShareCards(renamed, path.join(scratch, 'three'), cache)).resolves.toEqual({

@@ -1,5 +1,5 @@
 import { Input, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useId, useState } from 'react';
 import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
 import { acceptValue, compute } from './formulas';

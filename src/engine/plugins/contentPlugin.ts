@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type DevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
@@ -26,18 +26,38 @@ export interface ContentUpdate {
   file: string;
 }
 
-/** The route table; a build leaves out the dev server's own pages (`devOnly`), so their addresses are not found. */
-function routesModule(content: ContentSet, pagesDir: string, building: boolean): string {
+/** Where a server bundle's build writes each page's data, under its output folder (see routesModule). */
+const PAGE_DATA_DIR = 'page-data';
+
+/** The file a server bundle's build writes a page's data to, relative to its output folder. */
+function pageDataFile(file: string): string {
+  return `${PAGE_DATA_DIR}/${path.basename(file)}.json`;
+}
+
+/**
+ * The route table; a build leaves out the dev server's own pages (`devOnly`), so their addresses are not found.
+ * In the dev server each page is a module of its own. A server bundle's build (`pageDataDir`, its output folder)
+ * reads each page's data from a JSON file it writes beside the bundle (see generateBundle) instead: the bundle's
+ * size and the bundler's work and memory stay the same however many pages there are, and a render worker keeps
+ * no page it has rendered (an imported module stays loaded for the life of the process).
+ */
+function routesModule(content: ContentSet, pagesDir: string, building: boolean, pageDataDir?: string): string {
   const pages = building ? content.pages.filter(({ page }) => isPublished(page)) : content.pages;
   const entries = pages.map(({ file, page }) => {
     const absolute = path.join(pagesDir, path.basename(file));
+    const load = pageDataDir
+      ? `readPage(${JSON.stringify(path.join(pageDataDir, pageDataFile(file)))})`
+      : `import(${JSON.stringify(absolute)}).then((module) => module.default)`;
     return `  {
     path: ${JSON.stringify(page.path)},
     aliases: ${JSON.stringify(page.aliases ?? [])},
-    loadPage: () => import(${JSON.stringify(absolute)}).then((module) => module.default),
+    loadPage: () => ${load},
   }`;
   });
-  return `export const routeEntries = [\n${entries.join(',\n')}\n];\n`;
+  const reader = pageDataDir
+    ? `import { readFile } from 'node:fs/promises';\nconst readPage = (file) => readFile(file, 'utf8').then(JSON.parse);\n`
+    : '';
+  return `${reader}export const routeEntries = [\n${entries.join(',\n')}\n];\n`;
 }
 
 function failure(set: ContentSet): Error {
@@ -156,12 +176,25 @@ export function contentPlugin(source: ContentSource): Plugin {
   };
 
   let building = false;
+  /** The output folder of a server bundle's build, which gets the pages' data (see routesModule). */
+  let serverOutDir: string | undefined;
   return {
     name: 'fernwise:content',
     enforce: 'pre',
 
     configResolved(config) {
       building = config.command === 'build';
+      serverOutDir = building && config.build.ssr ? path.resolve(config.root, config.build.outDir) : undefined;
+    },
+
+    // A server bundle's build writes the data of every page it routes to (see routesModule); by hand, as Vite
+    // drops the assets a server build emits.
+    writeBundle() {
+      if (!serverOutDir) return;
+      mkdirSync(path.join(serverOutDir, PAGE_DATA_DIR), { recursive: true });
+      for (const { file, page } of source.current().pages.filter((entry) => isPublished(entry.page))) {
+        writeFileSync(path.join(serverOutDir, pageDataFile(file)), JSON.stringify(page));
+      }
     },
 
     buildStart() {
@@ -187,7 +220,7 @@ export function contentPlugin(source: ContentSource): Plugin {
         if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
         const set = source.current();
         if (set.diagnostics.length > 0) throw failure(set);
-        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building);
+        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building, serverOutDir);
         if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
         // The page as the content set validated it, without parsing its file a second time.
         const file = id.split('?')[0];
