@@ -2,8 +2,8 @@ import path from 'node:path';
 import { build } from 'vite';
 import { isPublished } from '../core/routePaths.ts';
 import type { BundledSite, BundleOptions } from './bundleProcess.ts';
-import { loadContent } from './contentSet.ts';
 import { formatDiagnostics } from './diagnostics.ts';
+import { loadContentInParallel } from './loadContentInParallel.ts';
 import { shareValidatedContent } from './plugins/contentSource.ts';
 
 /**
@@ -12,7 +12,7 @@ import { shareValidatedContent } from './plugins/contentSource.ts';
  */
 export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
   const { root, pagesDir } = options;
-  const content = loadContent({ root, pagesDir });
+  const content = await loadContentInParallel({ root, pagesDir });
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));
     throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
