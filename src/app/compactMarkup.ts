@@ -1,13 +1,15 @@
 /**
  * React's HTML for a page body, shorter and the same to a browser: an attribute value that needs no quotes
- * (letters, digits, `_` and `-`, not last before a `/>`) loses them, and an empty value its `=""`, as HTML allows.
- * `id` keeps its quotes, so a search of the file for `id="…"` still finds a link's target.
+ * (letters, digits, `_` and `-`, not last before a `/>`) loses them, and an empty value its `=""`, as HTML allows;
+ * an icon's `<use href="…"></use>` closes itself, as SVG allows, its address unquoted. `id` keeps its quotes, so a
+ * search of the file for `id="…"` still finds a link's target.
  *
  * Only React's own output may be given: it writes `"` in text and in attribute values as `&quot;`, and JSON in
  * `<script>` escapes it as `\"`, so `name="` appears nowhere but where an attribute starts.
  */
 export function compactMarkup(html: string): string {
   return html
+    .replace(/<use href="([^\s"'`=<>]+)"><\/use>/g, '<use href=$1 />')
     .replace(/ ([\w:-]+)="([\w-]+)"(?=[\s>])/g, (attribute, name: string, value: string) =>
       name === 'id' ? attribute : ` ${name}=${value}`,
     )

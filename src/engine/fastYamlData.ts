@@ -42,11 +42,11 @@ const CORE_AS_YAML_PACKAGE = FAILSAFE_SCHEMA.extend({
 });
 
 /*
- * What the quick reader leaves to the full parser, which explains it or refuses it: anchors (&), aliases (*),
- * tags (!), directives (%), a document marker run into text (---#), complex keys (?), merge keys (<<), tabs, a flow collection or quoted scalar whose
- * next lines are not indented under it, and a key that would
- * touch an object's prototype. Each is looked for where YAML could read it as syntax, and prose such as
- * "Terms & conditions" or "a 5% rate" does not match.
+ * Syntax the quick reader leaves to the full parser, which explains it or refuses it: anchors (&), aliases (*),
+ * tags (!), directives (%), a document marker run into text (---#), complex keys (?), merge keys (<<), tabs, and a
+ * key that would touch an object's prototype. Each is looked for where YAML could read it as syntax, and prose
+ * such as "Terms & conditions" or "a 5% rate" does not match. Values continued on lines not indented under their
+ * key are found by continuationLinesIndented.
  */
 const LEFT_TO_FULL_PARSER = /(?:^|[\s[{,:-])[&*!]\S|(?:^|[\s[{,])\?(?:\s|$)|^%|^(?:---|\.\.\.)\S|<<|\t|__proto__/m;
 

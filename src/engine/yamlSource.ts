@@ -9,7 +9,7 @@ export const MAX_FILE_BYTES = 512 * 1024;
 const MAX_ALIAS_EXPANSIONS = 50;
 
 /**
- * A parsed YAML file: its text and data. Plain data, so it can cross to another thread; the positions of its
+ * A parsed YAML file: its text and data. Plain data, so it can cross to another process; the positions of its
  * nodes (for messages) are worked out from the text when first asked for.
  */
 export interface YamlSource {
@@ -48,20 +48,6 @@ function describeSize(bytes: number): string {
   return mebibytes >= 10 ? `${Math.ceil(mebibytes)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
-/**
- * The full parser's reading of `text`: its data, or undefined when it reports a problem. The reference the fast
- * reader is held to.
- */
-export function fullParserData(text: string): { data: unknown } | undefined {
-  const { document } = parsePositions(text);
-  if (document.errors.length > 0 || document.warnings.length > 0) return undefined;
-  try {
-    return { data: document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) };
-  } catch {
-    return undefined;
-  }
-}
-
 function parsePositions(text: string): Positions {
   const lineCounter = new LineCounter();
   // Only the YAML core schema, without even the known extra tags (!!binary, !!set, !!timestamp...): a tag
@@ -96,6 +82,11 @@ export function parseYamlSource(file: string, text: string): ParseResult {
   if (tooLarge) return { ok: false, diagnostics: [tooLarge] };
   const quick = fastYamlData(text);
   if (quick) return { ok: true, source: { file, text, data: quick.data } };
+  return parseWithFullParser(file, text);
+}
+
+/** Parses a file with the full parser only, keeping every node's position: the reference the fast reader is held to. */
+export function parseWithFullParser(file: string, text: string): ParseResult {
   const { document, lineCounter } = parsePositions(text);
   const problems = [...document.errors, ...document.warnings];
   if (problems.length > 0) {

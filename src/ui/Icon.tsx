@@ -18,12 +18,8 @@ interface IconProps {
 export function Icon({ name, size = 24, className }: IconProps) {
   const sized = classes[`s${size}`];
   return (
-    <svg
-      className={className ? `${sized} ${className}` : sized}
-      aria-hidden="true"
-      // React would write <use href="…"></use>; in an SVG it may close itself, and the address needs no quotes.
-      // The name is one of the icon set's, and the sprite's address the build's: nothing here comes from content.
-      dangerouslySetInnerHTML={{ __html: `<use href=${spriteUrl}#${name} />` }}
-    />
+    <svg className={className ? `${sized} ${className}` : sized} aria-hidden="true">
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
   );
 }

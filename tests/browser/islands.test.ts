@@ -160,7 +160,8 @@ describe('what a page loads', () => {
 });
 
 describe('an island that has not started yet', () => {
-  it('replays a press made before its code arrived', async () => {
+  /** The blog with the "Load more" island's code held back, and its button pressed once. */
+  async function blogWithLoadMorePressedEarly() {
     context = await newContext(browser);
     const chunk = await holdChunk(/\/assets\/LoadMore\.island-[\w-]{8}\.js$/);
     const { page, problems } = await watchedPage(context);
@@ -169,6 +170,11 @@ describe('an island that has not started yet', () => {
     const articles = page.locator('#latest li:not([hidden]) article');
     const shownFirst = await articles.count();
     await page.getByRole('button', { name: articleGrid.loadMoreLabel }).click();
+    return { chunk, page, problems, articles, shownFirst };
+  }
+
+  it('replays a press made before its code arrived', async () => {
+    const { chunk, problems, articles, shownFirst } = await blogWithLoadMorePressedEarly();
     await expect(articles.count()).resolves.toBe(shownFirst);
     chunk.release();
     await expect.poll(() => articles.count()).toBeGreaterThan(shownFirst);
@@ -176,14 +182,7 @@ describe('an island that has not started yet', () => {
   });
 
   it('does not replay a press once the visitor has pressed somewhere else', async () => {
-    context = await newContext(browser);
-    const chunk = await holdChunk(/\/assets\/LoadMore\.island-[\w-]{8}\.js$/);
-    const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/blog`, { waitUntil: 'load' });
-    if (articleGrid?.type !== 'article-grid') throw new Error('the blog has no article grid');
-    const articles = page.locator('#latest li:not([hidden]) article');
-    const shownFirst = await articles.count();
-    await page.getByRole('button', { name: articleGrid.loadMoreLabel }).click();
+    const { chunk, page, problems, articles, shownFirst } = await blogWithLoadMorePressedEarly();
     await page.locator('h1').click();
     chunk.release();
     await expect.poll(() => islandState(page, 'blocks/ArticleGrid/LoadMore')).toBe('mounted');

@@ -20,6 +20,13 @@ describe('compactMarkup', () => {
     expect(attributesOf(compact)).toEqual(attributesOf(html));
   });
 
+  it("closes an icon's <use> itself, with the same address", () => {
+    const html = '<svg class="_i" aria-hidden="true"><use href="/assets/786782.svg#chevron-down"></use></svg>';
+    const compact = compactMarkup(html);
+    expect(compact).toBe('<svg class=_i aria-hidden=true><use href=/assets/786782.svg#chevron-down /></svg>');
+    expect(attributesOf(compact)).toEqual(attributesOf(html));
+  });
+
   it('keeps the quotes of an id, and leaves text and JSON data blocks alone', () => {
     const html =
       '<p id="rates" class="_a">say &quot;class=&quot;</p><script type="application/json">{"a":"b=\\"c\\""}</script>';
