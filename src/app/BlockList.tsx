@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { blockRegistry, type BlockEntry, type BlockType } from '../blocks/registry';
 import type { Block } from '../generated/page';
 import { BlockRendererProvider } from '../ui/BlockRenderer';
@@ -18,13 +18,20 @@ function RegisteredBlock({ block }: { block: Block }) {
 
 const renderBlocks = (blocks: readonly Block[]) => <BlockList blocks={blocks} />;
 
-/** Renders a page's blocks in order. */
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+/** The element BlockList puts between the first screen's blocks and the rest, when asked to. */
+export const FOLD_TAG = 'fw-fold';
+
+/**
+ * Renders a page's blocks in order. With `foldAfter`, an empty `<fw-fold>` element stands between the first
+ * `foldAfter` blocks and the others (when there are others), for the renderer to find and take out again.
+ */
+export function BlockList({ blocks, foldAfter }: { blocks: readonly Block[]; foldAfter?: number }) {
   return (
     <BlockRendererProvider value={renderBlocks}>
-      {blocks.map((block, index) => (
-        <RegisteredBlock key={`${block.type}-${index}`} block={block} />
-      ))}
+      {blocks.flatMap((block, index) => {
+        const rendered = <RegisteredBlock key={`${block.type}-${index}`} block={block} />;
+        return index === foldAfter ? [createElement(FOLD_TAG, { key: FOLD_TAG }), rendered] : [rendered];
+      })}
     </BlockRendererProvider>
   );
 }

@@ -9,15 +9,24 @@ import { ErrorScreen } from '../shell/ErrorScreen';
 import { Shell } from '../shell/Shell';
 import { IslandCollectorContext, type CollectedIsland } from '../ui/islands/IslandCollector';
 import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
-import { BlockList } from './BlockList';
+import { BlockList, FOLD_TAG } from './BlockList';
 import { compactMarkup, withoutTextSeparators } from './compactMarkup';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
 
 /** How many blocks from the top of a page count as its first screen, for the CSS inlined into it. */
 export const FIRST_SCREEN_BLOCKS = 2;
 
-/** The page's body HTML with its islands spliced in. */
-function renderBody(page: Page, site: Site): { body: string; islands: CollectedIsland[] } {
+const FOLD_ELEMENT = `<${FOLD_TAG}></${FOLD_TAG}>`;
+
+/**
+ * The page's body HTML with its islands spliced in, and where the blocks after the first `foldAfter` begin in it
+ * (null when there are none, or none asked for).
+ */
+function renderBody(
+  page: Page,
+  site: Site,
+  foldAfter?: number,
+): { body: string; islands: CollectedIsland[]; foldAt: number | null } {
   const collector = createIslandCollector();
   let html: string;
   try {
@@ -26,7 +35,7 @@ function renderBody(page: Page, site: Site): { body: string; islands: CollectedI
         <SiteProvider value={site}>
           <LabelsProvider value={site.labels}>
             <Shell currentPath={page.path}>
-              <BlockList blocks={page.blocks} />
+              <BlockList blocks={page.blocks} foldAfter={foldAfter} />
             </Shell>
           </LabelsProvider>
         </SiteProvider>
@@ -39,18 +48,21 @@ function renderBody(page: Page, site: Site): { body: string; islands: CollectedI
   }
   // The page's own markup is never hydrated (its React islands are rendered apart, and spliced in here).
   let body = compactMarkup(spliceIslands(withoutTextSeparators(html), collector.islands, site.labels));
+  const fold = body.indexOf(FOLD_ELEMENT);
+  if (fold >= 0) body = body.slice(0, fold) + body.slice(fold + FOLD_ELEMENT.length);
   if (collector.islands.some((island) => island.definition.kind === 'react')) {
     body += `<script type="application/json" id="${ISLAND_LABELS_ID}">${scriptJson(site.labels)}</script>`;
   }
-  return { body, islands: collector.islands };
+  return { body, islands: collector.islands, foldAt: fold >= 0 ? fold : null };
 }
 
 /** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
 export function renderPage(page: Page, site: Site): RenderedPage {
-  const { body, islands } = renderBody(page, site);
+  const { body, islands, foldAt } = renderBody(page, site, FIRST_SCREEN_BLOCKS);
   const firstScreen = { ...page, blocks: page.blocks.slice(0, FIRST_SCREEN_BLOCKS) };
   return {
     body,
+    foldAt,
     firstScreenBody: page.blocks.length > FIRST_SCREEN_BLOCKS ? renderBody(firstScreen, site).body : body,
     head: renderHeadTags(pageHead(page, site)),
     status: page.path === NOT_FOUND_PATH ? 404 : 200,

@@ -4,6 +4,11 @@ export interface RenderedPage {
   body: string;
   /** The body as far as a visitor first sees it (the shell and the first blocks), for finding the critical CSS. */
   firstScreenBody: string;
+  /**
+   * Where in `body` the blocks below the first screen begin (a character offset), or null when the first screen
+   * holds every block. The built page links the site stylesheet there (see inlineCriticalCss).
+   */
+  foldAt: number | null;
   /** The page's head tags: title, description, canonical, social and structured data. */
   head: string;
   status: 200 | 404;

@@ -146,13 +146,21 @@ export async function criticalCss(
   return css;
 }
 
+/** Where in a page the link to the whole stylesheet goes: the start of its blocks below the first screen. */
+export const STYLESHEET_PLACE = '<!--fernwise-stylesheet-->';
+
 /**
- * Puts the critical CSS in the page's head and moves the link to the whole stylesheet to the end of the body, where
- * it no longer holds up the first paint (the first screen has its rules already).
+ * Puts the critical CSS in the page's head and moves the link to the whole stylesheet to STYLESHEET_PLACE, or to
+ * the end of the body when the page has no such place. There it no longer holds up the first paint (the first
+ * screen has its rules already), and the browser lays out what follows it once, with the whole stylesheet, instead
+ * of laying it out unstyled and again when the stylesheet arrives.
  */
 export function inlineCriticalCss(html: string, css: string): string {
   const link = STYLESHEET_LINK.exec(html);
   if (!link) throw new Error('the page links no stylesheet');
   if (/<\/style/i.test(css)) throw new Error('the critical CSS would close its own <style> element');
-  return html.replace(link[0], () => `<style>${css}</style>`).replace('</body>', () => `${link[0]}</body>`);
+  const inlined = html.replace(link[0], () => `<style>${css}</style>`);
+  return inlined.includes(STYLESHEET_PLACE)
+    ? inlined.replace(STYLESHEET_PLACE, () => link[0])
+    : inlined.replace('</body>', () => `${link[0]}</body>`);
 }

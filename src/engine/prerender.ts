@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
-import { criticalCss, inlineCriticalCss, type CriticalCssMemo } from './criticalCss.ts';
+import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
 import { styleHashesOf, type StyleHashes } from './hostingFiles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { outputTargets } from './outputPaths.ts';
@@ -56,7 +56,11 @@ export async function pageHtml(
     fontFaces,
     memo,
   );
-  return inlineCriticalCss(composeDocument(template, page), critical);
+  const body =
+    page.foldAt === null
+      ? page.body
+      : page.body.slice(0, page.foldAt) + STYLESHEET_PLACE + page.body.slice(page.foldAt);
+  return inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical);
 }
 
 /** Renders one route, writes its files (and their compressed copies) at once, and keeps nothing of its HTML. */

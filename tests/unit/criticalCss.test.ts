@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criticalCss, type CriticalCssMemo } from '../../src/engine/criticalCss';
+import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from '../../src/engine/criticalCss';
 
 let outDir: string;
 const CSS = `.hero{color:red}.card{color:blue}.card[data-tone=warm]{color:orange}.note:empty{display:none}.unused{color:green}`;
@@ -41,5 +41,27 @@ describe('critical CSS found once per first-screen shape', () => {
     expect(remembered[2]).toContain('orange');
     expect(remembered[0]).not.toContain('orange');
     expect(remembered.every((css) => !css.includes('green'))).toBe(true);
+  });
+});
+
+describe('the link to the whole stylesheet', () => {
+  const linked = (body: string) =>
+    `<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body>${body}</body></html>`;
+  const link = '<link rel="stylesheet" crossorigin href="/assets/site.css">';
+
+  it('goes where the blocks below the first screen begin, and the critical CSS takes its place in the head', () => {
+    const html = inlineCriticalCss(
+      linked(`<main><section>one</section><section>two</section>${STYLESHEET_PLACE}<section>three</section></main>`),
+      '.hero{color:red}',
+    );
+    expect(html).toBe(
+      `<!doctype html><html><head><style>.hero{color:red}</style></head><body><main><section>one</section><section>two</section>${link}<section>three</section></main></body></html>`,
+    );
+  });
+
+  it('goes to the end of the body on a page whose first screen holds every block', () => {
+    const html = inlineCriticalCss(linked('<main><section>one</section></main>'), '.hero{color:red}');
+    expect(html.endsWith(`<main><section>one</section></main>${link}</body></html>`)).toBe(true);
+    expect(html).not.toContain(STYLESHEET_PLACE);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_BLOCKS, renderPage } from '../../src/app/renderPage';
+import type { Page } from '../../src/generated/page';
+import { site } from '../support/site';
+
+const section = (heading: string) => ({
+  type: 'card-grid' as const,
+  heading,
+  cards: [{ title: `${heading} card`, text: `About ${heading}.` }],
+});
+
+const page = (count: number): Page => ({
+  path: '/fold',
+  title: 'Fold',
+  description: 'A page of several blocks, to find where its first screen ends.',
+  blocks: Array.from({ length: count }, (_, index) => section(`Block ${index + 1}`)),
+});
+
+describe('where a page’s first screen ends', () => {
+  it('is the start of the first block after the first screen, with nothing left in the body to mark it', () => {
+    const rendered = renderPage(page(FIRST_SCREEN_BLOCKS + 2), site);
+    expect(rendered.foldAt).not.toBeNull();
+    const below = rendered.body.slice(rendered.foldAt ?? 0);
+    expect(below.startsWith('<section')).toBe(true);
+    expect(below).toContain(`Block ${FIRST_SCREEN_BLOCKS + 1}`);
+    expect(rendered.body.slice(0, rendered.foldAt ?? 0)).toContain(`Block ${FIRST_SCREEN_BLOCKS}`);
+    expect(rendered.body.slice(0, rendered.foldAt ?? 0)).not.toContain(`Block ${FIRST_SCREEN_BLOCKS + 1}`);
+    expect(rendered.body).not.toContain('fw-fold');
+    // The first screen on its own renders those first blocks as the whole page does.
+    expect(rendered.body.startsWith(rendered.firstScreenBody.slice(0, rendered.foldAt ?? 0))).toBe(true);
+  });
+
+  it('is not there on a page whose first screen holds every block', () => {
+    const rendered = renderPage(page(FIRST_SCREEN_BLOCKS), site);
+    expect(rendered.foldAt).toBeNull();
+    expect(rendered.body).not.toContain('fw-fold');
+  });
+});
