@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadContentInParallel } from '../src/engine/loadContentInParallel.ts';
+import { PARALLEL_FROM_FILES, loadContentInParallel } from '../src/engine/loadContentInParallel.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,8 @@ if (process.argv.includes('--watch')) {
 async function validateOnce(): Promise<void> {
   const started = performance.now();
   const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
-  const content = await loadContentInParallel({ root, pagesDir });
+  // Only the diagnostics and the number of pages are printed: the pages' data need not cross from the workers.
+  const content = await loadContentInParallel({ root, pagesDir }, PARALLEL_FROM_FILES, 'on demand');
   const elapsed = Math.round(performance.now() - started);
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));

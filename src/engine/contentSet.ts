@@ -159,11 +159,16 @@ export function readContentFile(
   return readPageFile(name, options, registryFor(options.schemaDir));
 }
 
-/** What the checks across files need of one file, worked out once per reading (a session keeps readings). */
-interface Derived {
+/**
+ * What the checks across files need of one file, worked out once per reading (a session keeps readings). Plain
+ * data apart from `link.source`, so a worker process can work it out and send it instead of the file's data.
+ */
+export interface Derived {
   link: LinkSource | undefined;
   /** The ids of a valid page's blocks. */
   ids: string[];
+  /** The path and aliases of a valid page. */
+  claimed: string[];
   /** The QR images a valid page's app-download blocks need. */
   generated: string[];
   /** A valid page that does not open with a hero. */
@@ -174,10 +179,11 @@ interface Derived {
 
 const derivedReadings = new WeakMap<ReadFile, Derived>();
 
-function derivedOf(read: ReadFile): Derived {
+/** What the checks across files need of `read`, worked out once per reading. */
+export function derivedOf(read: ReadFile): Derived {
   let found = derivedReadings.get(read);
   if (found) return found;
-  found = { link: undefined, ids: [], generated: [], hero: [], indexed: '' };
+  found = { link: undefined, ids: [], claimed: [], generated: [], hero: [], indexed: '' };
   if (read.source && isMapping(read.source.data)) {
     const data = read.source.data as { path?: unknown };
     const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
@@ -190,6 +196,7 @@ function derivedOf(read: ReadFile): Derived {
   if (read.valid && !read.isSite && read.source) {
     const page = read.source.data as Page;
     found.ids = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+    found.claimed = [page.path, ...(page.aliases ?? [])];
     found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
     found.hero = checkHero(read.source);
   }
@@ -197,6 +204,11 @@ function derivedOf(read: ReadFile): Derived {
   found.indexed = `${claims.join('\n')}\n#${found.ids.join(' ')}`;
   derivedReadings.set(read, found);
   return found;
+}
+
+/** Records what was worked out of `read` elsewhere (by a worker process), so its data need not be read here. */
+export function rememberDerived(read: ReadFile, derived: Derived): void {
+  derivedReadings.set(read, derived);
 }
 
 /**
@@ -315,7 +327,13 @@ export function checkAcrossFiles(
 
   return {
     site: site?.source?.data as Site | undefined,
-    pages: validPages.map((read) => ({ file: read.file, page: read.source?.data as Page })),
+    // Read when asked for: a source sent by a worker without its data parses its text only then.
+    pages: validPages.map((read) => ({
+      file: read.file,
+      get page() {
+        return read.source?.data as Page;
+      },
+    })),
     diagnostics,
   };
 }
@@ -339,9 +357,8 @@ function checkHero(source: YamlSource): Diagnostic[] {
 function sectionIds(pages: readonly ReadFile[]): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   for (const read of pages) {
-    const page = read.source?.data as Page;
-    const pageIds = derivedOf(read).ids;
-    for (const claim of [page.path, ...(page.aliases ?? [])]) if (!ids.has(claim)) ids.set(claim, pageIds);
+    const { ids: pageIds, claimed } = derivedOf(read);
+    for (const claim of claimed) if (!ids.has(claim)) ids.set(claim, pageIds);
   }
   return ids;
 }

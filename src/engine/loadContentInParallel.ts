@@ -12,6 +12,14 @@ import {
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
+import { restore, type ReadingSummary } from './readingSummary.ts';
+
+/**
+ * Whether the pages' data crosses back from the workers (`sent`), or only their summaries, each page's data parsed
+ * again from its text if it is asked for (`on demand`): far less to send and rebuild when only the diagnostics
+ * and a few pages are needed, as in `npm run validate`.
+ */
+export type PageData = 'sent' | 'on demand';
 
 /** Below this many files a worker's start-up (about half a second) costs more than the work it takes over. */
 export const PARALLEL_FROM_FILES = 400;
@@ -25,6 +33,7 @@ export async function readFilesInParallel(
   names: readonly string[],
   options: ReadFilesTask['options'],
   workers = availableParallelism(),
+  pageData: PageData = 'sent',
 ): Promise<ReadFile[]> {
   const worker = pathToFileURL(path.join(import.meta.dirname, `readFilesWorker${path.extname(import.meta.filename)}`));
   const pool = new Tinypool({
@@ -41,10 +50,14 @@ export async function readFilesInParallel(
     names.slice(Math.floor((share * names.length) / workers), Math.floor(((share + 1) * names.length) / workers)),
   );
   try {
-    const results = await Promise.all(
-      shares.map((share) => pool.run({ names: share, options } satisfies ReadFilesTask) as Promise<ReadFile[]>),
-    );
-    return results.flat();
+    const run = (share: string[], name: string): Promise<unknown> =>
+      pool.run({ names: share, options } satisfies ReadFilesTask, { name });
+    if (pageData === 'sent') {
+      const results = await Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
+      return results.flat();
+    }
+    const results = await Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
+    return results.flat().map(restore);
   } finally {
     await pool.destroy();
   }
@@ -58,12 +71,18 @@ export async function readFilesInParallel(
 export async function loadContentInParallel(
   options: ContentOptions,
   parallelFrom = PARALLEL_FROM_FILES,
+  pageData: PageData = 'sent',
 ): Promise<ContentSet> {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const names = pageFileNames(pagesDir);
   if (names.length < parallelFrom) return loadContent(options);
-  const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir });
+  const files = await readFilesInParallel(
+    names,
+    { root: options.root, pagesDir, schemaDir },
+    availableParallelism(),
+    pageData,
+  );
   const served = (generated: readonly string[]) =>
     publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
