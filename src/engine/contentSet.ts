@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
@@ -10,6 +10,7 @@ import { checkLinks, type LinkMemo, type LinkSource } from './linkCheck.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
+import { pageFileNames } from './readFilesPool.ts';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts';
 import { fileSizeProblem, locate, parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { qrFileName } from '../core/qrFileName.ts';
@@ -144,12 +145,7 @@ export function loadContent(options: ContentOptions): ContentSet {
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
 }
 
-/** The YAML files of the pages folder, sorted by name. */
-export function pageFileNames(pagesDir: string): string[] {
-  return readdirSync(pagesDir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort();
-}
+export { pageFileNames };
 
 /** Reads, parses and validates one file of the pages folder, on its own: syntax, schema and content rules. */
 export function readContentFile(

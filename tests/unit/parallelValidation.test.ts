@@ -19,7 +19,7 @@ it('finds the same pages and the same problems, in the same order, when files ar
   expect(inProcess.diagnostics.length).toBeGreaterThan(50);
   // Both ways back from the workers: every page's data sent, or summaries and data parsed again on demand.
   for (const pageData of ['sent', 'on demand'] as const) {
-    const inWorkers = await loadContentInParallel({ root, pagesDir }, 0, pageData);
+    const inWorkers = await loadContentInParallel({ root, pagesDir }, 0, { pageData });
     expect(inWorkers.diagnostics).toEqual(inProcess.diagnostics);
     expect(inWorkers.pages).toEqual(inProcess.pages);
     expect(inWorkers.site).toEqual(inProcess.site);
