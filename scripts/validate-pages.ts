@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { loadContentInParallel } from '../src/engine/loadContentInParallel.ts';
-import { formatDiagnostics } from '../src/engine/diagnostics.ts';
+import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/readFilesPool.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--watch')) {
@@ -12,7 +11,13 @@ if (process.argv.includes('--watch')) {
 async function validateOnce(): Promise<void> {
   const started = performance.now();
   const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
-  const content = await loadContentInParallel({ root, pagesDir });
+  // Workers for a large folder start before the engine is loaded here, so their start-up overlaps its loading.
+  const enough = pageFileNames(pagesDir ?? path.join(root, 'pages')).length >= PARALLEL_FROM_FILES;
+  const pool = enough ? startReadFilesPool() : undefined;
+  const { loadContentInParallel } = await import('../src/engine/loadContentInParallel.ts');
+  const { formatDiagnostics } = await import('../src/engine/diagnostics.ts');
+  // Only the diagnostics and the number of pages are printed: the pages' data need not cross from the workers.
+  const content = await loadContentInParallel({ root, pagesDir }, PARALLEL_FROM_FILES, { pageData: 'on demand', pool });
   const elapsed = Math.round(performance.now() - started);
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
@@ -10,6 +10,7 @@ import { checkLinks, type LinkMemo, type LinkSource } from './linkCheck.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from './localFiles.ts';
 import { checkDuplicateClaims, claimsFromText, claimsOf, explainMalformedClaims, type Claim } from './pageClaims.ts';
 import { schemaDiagnostics } from './schemaDiagnostics.ts';
+import { pageFileNames } from './readFilesPool.ts';
 import { loadSchemaRegistry, type SchemaRegistry } from './schemaRegistry.ts';
 import { fileSizeProblem, locate, parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { qrFileName } from '../core/qrFileName.ts';
@@ -144,12 +145,7 @@ export function loadContent(options: ContentOptions): ContentSet {
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
 }
 
-/** The YAML files of the pages folder, sorted by name. */
-export function pageFileNames(pagesDir: string): string[] {
-  return readdirSync(pagesDir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort();
-}
+export { pageFileNames };
 
 /** Reads, parses and validates one file of the pages folder, on its own: syntax, schema and content rules. */
 export function readContentFile(
@@ -159,11 +155,16 @@ export function readContentFile(
   return readPageFile(name, options, registryFor(options.schemaDir));
 }
 
-/** What the checks across files need of one file, worked out once per reading (a session keeps readings). */
-interface Derived {
+/**
+ * What the checks across files need of one file, worked out once per reading (a session keeps readings). Plain
+ * data apart from `link.source`, so a worker process can work it out and send it instead of the file's data.
+ */
+export interface Derived {
   link: LinkSource | undefined;
   /** The ids of a valid page's blocks. */
   ids: string[];
+  /** The path and aliases of a valid page. */
+  claimed: string[];
   /** The QR images a valid page's app-download blocks need. */
   generated: string[];
   /** A valid page that does not open with a hero. */
@@ -174,10 +175,11 @@ interface Derived {
 
 const derivedReadings = new WeakMap<ReadFile, Derived>();
 
-function derivedOf(read: ReadFile): Derived {
+/** What the checks across files need of `read`, worked out once per reading. */
+export function derivedOf(read: ReadFile): Derived {
   let found = derivedReadings.get(read);
   if (found) return found;
-  found = { link: undefined, ids: [], generated: [], hero: [], indexed: '' };
+  found = { link: undefined, ids: [], claimed: [], generated: [], hero: [], indexed: '' };
   if (read.source && isMapping(read.source.data)) {
     const data = read.source.data as { path?: unknown };
     const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
@@ -190,6 +192,7 @@ function derivedOf(read: ReadFile): Derived {
   if (read.valid && !read.isSite && read.source) {
     const page = read.source.data as Page;
     found.ids = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
+    found.claimed = [page.path, ...(page.aliases ?? [])];
     found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
     found.hero = checkHero(read.source);
   }
@@ -197,6 +200,11 @@ function derivedOf(read: ReadFile): Derived {
   found.indexed = `${claims.join('\n')}\n#${found.ids.join(' ')}`;
   derivedReadings.set(read, found);
   return found;
+}
+
+/** Records what was worked out of `read` elsewhere (by a worker process), so its data need not be read here. */
+export function rememberDerived(read: ReadFile, derived: Derived): void {
+  derivedReadings.set(read, derived);
 }
 
 /**
@@ -315,7 +323,13 @@ export function checkAcrossFiles(
 
   return {
     site: site?.source?.data as Site | undefined,
-    pages: validPages.map((read) => ({ file: read.file, page: read.source?.data as Page })),
+    // Read when asked for: a source sent by a worker without its data parses its text only then.
+    pages: validPages.map((read) => ({
+      file: read.file,
+      get page() {
+        return read.source?.data as Page;
+      },
+    })),
     diagnostics,
   };
 }
@@ -339,9 +353,8 @@ function checkHero(source: YamlSource): Diagnostic[] {
 function sectionIds(pages: readonly ReadFile[]): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   for (const read of pages) {
-    const page = read.source?.data as Page;
-    const pageIds = derivedOf(read).ids;
-    for (const claim of [page.path, ...(page.aliases ?? [])]) if (!ids.has(claim)) ids.set(claim, pageIds);
+    const { ids: pageIds, claimed } = derivedOf(read);
+    for (const claim of claimed) if (!ids.has(claim)) ids.set(claim, pageIds);
   }
   return ids;
 }

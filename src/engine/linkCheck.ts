@@ -6,16 +6,25 @@ import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
 import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { isFilePath } from '../core/href.ts';
 
-/** Each source's links, found once: a validation session checks a kept file's links again after every change. */
-const linksOf = new WeakMap<YamlSource, [href: string, at: DataPath, where: string][]>();
+/** One link of a file: its address, where it is in the data, and that place described for messages. */
+export type FoundLink = [href: string, at: DataPath, where: string];
 
-function hrefsOf(source: YamlSource): [href: string, at: DataPath, where: string][] {
+/** Each source's links, found once: a validation session checks a kept file's links again after every change. */
+const linksOf = new WeakMap<YamlSource, FoundLink[]>();
+
+/** Every `href` in a source's data, found once per source. */
+export function hrefsOf(source: YamlSource): FoundLink[] {
   let found = linksOf.get(source);
   if (!found) {
     found = [...hrefsIn(source.data)].map(([href, at]) => [href, at, describePath(source.data, at)]);
     linksOf.set(source, found);
   }
   return found;
+}
+
+/** Records the links of a source found elsewhere (by a worker process), so its data need not be walked here. */
+export function rememberHrefs(source: YamlSource, links: FoundLink[]): void {
+  linksOf.set(source, links);
 }
 
 function* hrefsIn(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {

@@ -1,7 +1,5 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Tinypool from 'tinypool';
+import type Tinypool from 'tinypool';
 import {
   checkAcrossFiles,
   loadContent,
@@ -11,10 +9,26 @@ import {
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
+import { PARALLEL_FROM_FILES, startReadFilesPool } from './readFilesPool.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
+import { restore, type ReadingSummary } from './readingSummary.ts';
 
-/** Below this many files a worker's start-up (about half a second) costs more than the work it takes over. */
-export const PARALLEL_FROM_FILES = 400;
+export { PARALLEL_FROM_FILES };
+
+/**
+ * Whether the pages' data crosses back from the workers (`sent`), or only their summaries, each page's data parsed
+ * again from its text if it is asked for (`on demand`): far less to send and rebuild when only the diagnostics
+ * and a few pages are needed, as in `npm run validate`.
+ */
+export type PageData = 'sent' | 'on demand';
+
+/** How to read in parallel. */
+export interface ParallelOptions {
+  /** The pages' data sent back from the workers (the default), or parsed again only when asked for. */
+  pageData?: PageData;
+  /** Workers already started by `startReadFilesPool`; taken over, and destroyed when done. */
+  pool?: Tinypool;
+}
 
 /**
  * Reads, parses and validates the files of the pages folder in worker processes, one per core, each taking an
@@ -24,27 +38,21 @@ export const PARALLEL_FROM_FILES = 400;
 export async function readFilesInParallel(
   names: readonly string[],
   options: ReadFilesTask['options'],
-  workers = availableParallelism(),
+  { pageData = 'sent', pool = startReadFilesPool() }: ParallelOptions = {},
 ): Promise<ReadFile[]> {
-  const worker = pathToFileURL(path.join(import.meta.dirname, `readFilesWorker${path.extname(import.meta.filename)}`));
-  const pool = new Tinypool({
-    filename: worker.href,
-    minThreads: workers,
-    maxThreads: workers,
-    // Processes, not threads: run from source, a worker needs the TypeScript loader, which Node 20 registers for
-    // a process but not for its worker threads. Advanced serialisation keeps shared objects shared.
-    runtime: 'child_process',
-    serialization: 'advanced',
-    execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
-  });
+  const workers = pool.options.maxThreads;
   const shares = Array.from({ length: workers }, (_, share) =>
     names.slice(Math.floor((share * names.length) / workers), Math.floor(((share + 1) * names.length) / workers)),
   );
   try {
-    const results = await Promise.all(
-      shares.map((share) => pool.run({ names: share, options } satisfies ReadFilesTask) as Promise<ReadFile[]>),
-    );
-    return results.flat();
+    const run = (share: string[], name: string): Promise<unknown> =>
+      pool.run({ names: share, options } satisfies ReadFilesTask, { name });
+    if (pageData === 'sent') {
+      const results = await Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
+      return results.flat();
+    }
+    const results = await Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
+    return results.flat().map(restore);
   } finally {
     await pool.destroy();
   }
@@ -58,12 +66,16 @@ export async function readFilesInParallel(
 export async function loadContentInParallel(
   options: ContentOptions,
   parallelFrom = PARALLEL_FROM_FILES,
+  parallel: ParallelOptions = {},
 ): Promise<ContentSet> {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const names = pageFileNames(pagesDir);
-  if (names.length < parallelFrom) return loadContent(options);
-  const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir });
+  if (names.length < parallelFrom) {
+    await parallel.pool?.destroy();
+    return loadContent(options);
+  }
+  const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir }, parallel);
   const served = (generated: readonly string[]) =>
     publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);

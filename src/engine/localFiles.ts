@@ -57,16 +57,25 @@ export function publicFiles(
   };
 }
 
-/** Each source's local file references, found once: a validation session checks kept files again. */
-const referencesOf = new WeakMap<YamlSource, [string, DataPath][]>();
+/** One local file a source points at: its address, where it is in the data, and that place described. */
+export type FileReference = [address: string, at: DataPath, where: string];
 
-function fileReferencesOf(source: YamlSource): [string, DataPath][] {
+/** Each source's local file references, found once: a validation session checks kept files again. */
+const referencesOf = new WeakMap<YamlSource, FileReference[]>();
+
+/** Every local file a source's data points at, found once per source. */
+export function fileReferencesOf(source: YamlSource): FileReference[] {
   let found = referencesOf.get(source);
   if (!found) {
-    found = [...fileReferences(source.data)];
+    found = [...fileReferences(source.data)].map(([address, at]) => [address, at, describePath(source.data, at)]);
     referencesOf.set(source, found);
   }
   return found;
+}
+
+/** Records the file references of a source found elsewhere (by a worker process), so its data need not be walked. */
+export function rememberFileReferences(source: YamlSource, references: FileReference[]): void {
+  referencesOf.set(source, references);
 }
 
 /** Every local file a content file points at: image `src` values and in-site links with a file extension. */
@@ -90,8 +99,7 @@ function* fileReferences(value: unknown, at: DataPath = []): Generator<[string, 
  */
 export function checkLocalFiles(source: YamlSource, files: PublicFiles, skip: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const [address, at] of fileReferencesOf(source)) {
-    const where = describePath(source.data, at);
+  for (const [address, at, where] of fileReferencesOf(source)) {
     if (skip.has(where) || files.has(address)) continue;
     const folder = path.posix.dirname(address).slice(1);
     const shownFolder = `public/${folder ? `${folder}/` : ''}`;

@@ -85,6 +85,26 @@ export function parseYamlSource(file: string, text: string): ParseResult {
   return parseWithFullParser(file, text);
 }
 
+/**
+ * A source whose data is parsed from its text when first read: for a file already parsed and checked elsewhere
+ * (by a worker process), whose data may never be needed here. `text` must be a text `parseYamlSource` accepts.
+ */
+export function lazySource(file: string, text: string): YamlSource {
+  let parsed: { data: unknown } | undefined;
+  return {
+    file,
+    text,
+    get data() {
+      if (!parsed) {
+        const result = parseYamlSource(file, text);
+        if (!result.ok) throw new Error(`${file} no longer parses: ${result.diagnostics[0]?.message ?? ''}`);
+        parsed = { data: result.source.data };
+      }
+      return parsed.data;
+    },
+  };
+}
+
 /** Parses a file with the full parser only, keeping every node's position: the reference the fast reader is held to. */
 export function parseWithFullParser(file: string, text: string): ParseResult {
   const { document, lineCounter } = parsePositions(text);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/contentSet';
 import { loadContentInParallel } from '../../src/engine/loadContentInParallel';
+import { startReadFilesPool } from '../../src/engine/readFilesPool';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'parallel-validation-'));
@@ -16,10 +17,14 @@ it('finds the same pages and the same problems, in the same order, when files ar
   for (const name of readdirSync(invalid)) cpSync(path.join(invalid, name), path.join(pagesDir, `invalid-${name}`));
 
   const inProcess = loadContent({ root, pagesDir });
-  const inWorkers = await loadContentInParallel({ root, pagesDir }, 0);
-
   expect(inProcess.diagnostics.length).toBeGreaterThan(50);
-  expect(inWorkers.diagnostics).toEqual(inProcess.diagnostics);
-  expect(inWorkers.pages).toEqual(inProcess.pages);
-  expect(inWorkers.site).toEqual(inProcess.site);
+  // Both ways back from the workers: every page's data sent, or summaries and data parsed again on demand.
+  for (const pageData of ['sent', 'on demand'] as const) {
+    // The summaries' way with workers started beforehand, as `npm run validate` starts them.
+    const pool = pageData === 'on demand' ? startReadFilesPool() : undefined;
+    const inWorkers = await loadContentInParallel({ root, pagesDir }, 0, { pageData, pool });
+    expect(inWorkers.diagnostics).toEqual(inProcess.diagnostics);
+    expect(inWorkers.pages).toEqual(inProcess.pages);
+    expect(inWorkers.site).toEqual(inProcess.site);
+  }
 }, 60_000);

@@ -1,0 +1,33 @@
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Tinypool from 'tinypool';
+
+// Kept apart from the rest of the engine (no YAML or schema code), so a script can start the workers before it
+// loads that code: their start-up then overlaps its own.
+
+/** Below this many files a worker's start-up (about half a second) costs more than the work it takes over. */
+export const PARALLEL_FROM_FILES = 400;
+
+/** The YAML files of the pages folder, sorted by name. */
+export function pageFileNames(pagesDir: string): string[] {
+  return readdirSync(pagesDir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort();
+}
+
+/** Starts `workers` processes that read files of the pages folder (`readFilesWorker`); destroy the pool when done. */
+export function startReadFilesPool(workers = availableParallelism()): Tinypool {
+  const worker = pathToFileURL(path.join(import.meta.dirname, `readFilesWorker${path.extname(import.meta.filename)}`));
+  return new Tinypool({
+    filename: worker.href,
+    minThreads: workers,
+    maxThreads: workers,
+    // Processes, not threads: run from source, a worker needs the TypeScript loader, which Node 20 registers for
+    // a process but not for its worker threads. Advanced serialisation keeps shared objects shared.
+    runtime: 'child_process',
+    serialization: 'advanced',
+    execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+  });
+}
