@@ -41,6 +41,9 @@ const stagedNginxInclude = path.join(staging, 'site.nginx.conf');
 // The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
 const serverDir = path.join(root, 'node_modules/.cache', `fernwise-ssr-${process.pid}`);
 const cache = new CompressionCache(process.env.FERNWISE_CACHE_DIR ?? defaultCompressionCacheDir(root));
+const shareCardCache = path.resolve(
+  process.env.FERNWISE_SHARE_CARD_CACHE_DIR ?? path.join(root, 'node_modules/.cache/fernwise-share-cards'),
+);
 
 /** Replaces `target` with `built`; the old folder goes only once the new one is in place. */
 function swapIn(built: string, target: string): void {
@@ -106,7 +109,7 @@ async function buildPages(shard: typeof WHOLE_SITE): Promise<{ manifest: ShardMa
     const cards = await writeShareCards(
       shardPages.map((page) => ({ path: page.path, title: page.title, brand: brand.name, tagline: brand.tagline })),
       clientDir,
-      path.join(root, 'node_modules/.cache/fernwise-share-cards'),
+      shareCardCache,
     );
     console.log(
       `share cards: ${cards.drawn} drawn, ${cards.cached} from the cache, in ${Math.round(performance.now() - cardsStarted)} ms`,

@@ -120,6 +120,13 @@ function workerEnvironment(): Record<string, string> {
   return env;
 }
 
+/**
+ * The old-space limit of a render worker. A worker keeps little (the route table, critical CSS by shape), but left
+ * to itself V8 let its heap fill with garbage: 370 MB at 3,000 pages and 525 MB at 10,000, two of them beside the
+ * build's process. At this limit it collects sooner: 280 MB at 3,000 pages, for the same CPU time.
+ */
+const WORKER_HEAP_MB = 256;
+
 /** Routes a worker takes at a time: enough to keep messaging cheap, few enough to share the work out evenly. */
 const BATCH_SIZE = 8;
 
@@ -138,7 +145,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     // Processes, not threads: run from source (the build scripts run under tsx), a worker needs the TypeScript
     // loader, which Node 20 registers for a process but not for its worker threads.
     runtime: 'child_process',
-    execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    execArgv: [
+      ...(worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      `--max-old-space-size=${WORKER_HEAP_MB}`,
+    ],
     // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
     // (without it, React renders in development mode, several times slower).
     env: workerEnvironment(),

@@ -95,18 +95,27 @@ function loadFonts() {
   return fonts;
 }
 
-/** One share card as PNG bytes. */
-export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
+/** One share card as SVG, laid out by satori with the text set as paths. */
+export async function shareCardSvg(text: ShareCardText): Promise<string> {
   // Loaded here, in the card workers, not by every process that imports this module (60 MB, in the build's main
   // process too, where only the cache is read).
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const { default: satori } = await import('satori');
   // satori takes React-element-shaped objects; a plain tree keeps React out of the build's engine code.
-  const svg = await satori(card(text) as unknown as Parameters<typeof satori>[0], {
+  return satori(card(text) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_CARD_WIDTH } }).render().asPng();
+}
+
+/** One share card as PNG bytes. */
+export async function renderShareCard(text: ShareCardText): Promise<Buffer> {
+  const [svg, { Resvg }] = await Promise.all([shareCardSvg(text), import('@resvg/resvg-js')]);
+  // The SVG holds no text (satori sets it as paths): the system fonts resvg would otherwise load for every card
+  // (6 ms each) are never used.
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_CARD_WIDTH }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }
 
 /** What every card's key shares: the fonts and the renderers' versions, read once per process. */
@@ -130,8 +139,15 @@ export function shareCardKey(text: ShareCardText): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** Cards a card worker draws before it exits (see writeShareCards). */
-const CARDS_PER_WORKER = 64;
+/**
+ * Cards a card worker draws at most before it exits (see writeShareCards). A process costs about 1.2 s to start
+ * (Node, the TypeScript loader, satori's 1.6 MB module, its layout engine and the fonts): at 64 cards a process that
+ * was 19 ms a card, more than drawing one. Measured with this module: a process drawing 1,000 cards one after the
+ * other peaks at 300 MB (64 cards: 250 MB).
+ */
+const CARDS_PER_WORKER = 512;
+/** Cards below which a second process is not worth its start (about as long as drawing 35 cards). */
+const CARDS_FOR_A_PROCESS = 64;
 
 /** A batch of cards for a card worker (src/engine/shareCardWorker.ts): each drawn into its cache file. */
 export interface ShareCardTask {
@@ -155,9 +171,11 @@ export interface ShareCardPage extends ShareCardText {
 /**
  * Writes every page's card under `outDir` at shareCardPath(path), taking it from `cacheDir` when a card with the same
  * key was drawn before. The cards missing from the cache are drawn in a pool of processes, one per core (or
- * `threads`), each drawing at most CARDS_PER_WORKER cards and exiting: @resvg/resvg-js keeps about 3 MB of native
- * memory per card it renders that no garbage collection returns (thx/resvg-js#216), so a process that drew
- * thousands would hold gigabytes. Returns how many were drawn and how many came from the cache.
+ * `threads`), each drawing at most CARDS_PER_WORKER cards and exiting: a card's pixels are 3 MB of native memory
+ * that @resvg/resvg-js gives back only when the garbage collector finalises the image (thx/resvg-js#216), which the
+ * build's main process, with its large heap, left undone (3,000 cards took it to 11 GB); a small process drawing
+ * one card after the other gives them back, and its exit bounds whatever it keeps. Returns how many were drawn and
+ * how many came from the cache.
  */
 export async function writeShareCards(
   pages: readonly ShareCardPage[],
@@ -173,7 +191,10 @@ export async function writeShareCards(
   }
   if (missing.size > 0) {
     const worker = new URL(`./shareCardWorker${path.extname(import.meta.url)}`, import.meta.url);
-    const size = Math.max(1, Math.min(threads ?? availableParallelism(), Math.ceil(missing.size / CARDS_PER_WORKER)));
+    const size = Math.max(
+      1,
+      Math.min(threads ?? availableParallelism(), Math.ceil(missing.size / CARDS_FOR_A_PROCESS)),
+    );
     const pool = new Tinypool({
       filename: worker.href,
       minThreads: size,
@@ -185,9 +206,11 @@ export async function writeShareCards(
       execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
     });
     const todo = [...missing].map(([file, text]) => ({ file, text }));
+    // As few processes as the cap allows, sharing the cards evenly between the cores.
+    const perBatch = Math.min(CARDS_PER_WORKER, Math.ceil(todo.length / size));
     const batches: ShareCardTask[] = [];
-    for (let start = 0; start < todo.length; start += CARDS_PER_WORKER) {
-      batches.push({ cards: todo.slice(start, start + CARDS_PER_WORKER) });
+    for (let start = 0; start < todo.length; start += perBatch) {
+      batches.push({ cards: todo.slice(start, start + perBatch) });
     }
     try {
       await Promise.all(batches.map((task) => pool.run(task) as Promise<void>));
