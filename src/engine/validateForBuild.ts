@@ -10,6 +10,9 @@ import { PARALLEL_FROM_FILES, sharesOf, startReadFilesPool } from './readFilesPo
 import type { BuildReading, ReadForBuildTask } from './readFilesWorker.ts';
 import { restore } from './readingSummary.ts';
 
+/** How many files a worker reads for one task of a large site. */
+const FILES_PER_TASK = 250;
+
 /** The pages folder as a build validated it: the site and outlines to bundle from, and the content's problems. */
 export interface BuildValidation {
   site: ValidatedSite;
@@ -49,7 +52,9 @@ export async function validateForBuild(
       options: { root: options.root, pagesDir, schemaDir },
       pageDataDir,
     });
-    const shares = sharesOf(names, workers.options.maxThreads).map(
+    // Tasks of a few hundred files, not one share a worker: a worker holds its task's summaries until it answers.
+    const count = Math.max(workers.options.maxThreads, Math.ceil(names.length / FILES_PER_TASK));
+    const shares = sharesOf(names, count).map(
       (share) => workers.run(task(share), { name: 'readForBuild' }) as Promise<BuildReading[]>,
     );
     readings = (await Promise.all(shares)).flat();
