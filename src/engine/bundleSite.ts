@@ -1,25 +1,35 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { isPublished } from '../core/routePaths.ts';
 import type { BundledSite, BundleOptions } from './bundleProcess.ts';
 import { formatDiagnostics } from './diagnostics.ts';
-import { loadContentInParallel } from './loadContentInParallel.ts';
+import { PAGE_DATA_DIR } from './pageData.ts';
 import { shareValidatedContent } from './plugins/contentSource.ts';
+import { validateForBuild } from './validateForBuild.ts';
 
 /**
  * Validates the content (stopping with its problems printed) and builds the client and server bundles from it,
- * in this process. Resolves to the summary of the pages the rest of the build needs.
+ * in this process. Each published page's data goes to `page-data/` in the server bundle's folder, where its route
+ * table reads it; no page's data is held while the bundler runs. Resolves to the summary of the pages the rest of
+ * the build needs.
  */
 export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
   const { root, pagesDir } = options;
-  const content = await loadContentInParallel({ root, pagesDir });
-  if (content.diagnostics.length > 0) {
-    console.error(formatDiagnostics(content.diagnostics));
-    throw new Error(`build stopped: ${content.diagnostics.length} content problem(s)`);
+  // The pages' data is written into the server bundle's folder before Vite writes the bundle there, so the folder
+  // is emptied here and not by Vite (which would empty it after bundling).
+  rmSync(options.serverDir, { recursive: true, force: true });
+  const { site: validated, diagnostics } = await validateForBuild(
+    { root, pagesDir },
+    path.join(options.serverDir, PAGE_DATA_DIR),
+  );
+  if (diagnostics.length > 0) {
+    console.error(formatDiagnostics(diagnostics));
+    throw new Error(`build stopped: ${diagnostics.length} content problem(s)`);
   }
-  // The bundles' content plugin takes the pages as validated here instead of reading and checking them again.
+  // The bundles' plugins take the site as validated here instead of reading and checking every page again.
   const contentDir = pagesDir ?? path.join(root, 'pages');
-  shareValidatedContent(contentDir, content);
+  shareValidatedContent(contentDir, validated);
   try {
     await build({ root, logLevel: 'warn', build: { outDir: options.clientDir, emptyOutDir: true } });
     await build({
@@ -28,7 +38,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
       build: {
         ssr: 'src/entry-server.tsx',
         outDir: options.serverDir,
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: false,
         // The server bundle takes in @tabler/icons-react (see vite.config.ts): its one icon is compiled alone, not
         // with the ~6,000 modules the package's index re-exports (rolldown.rs/in-depth/lazy-barrel-optimization).
@@ -40,11 +50,10 @@ export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
     shareValidatedContent(contentDir, undefined);
   }
   return {
-    site: content.site,
-    pages: content.pages
-      .map(({ page }) => page)
+    site: validated.site,
+    pages: validated.pages
       .filter(isPublished)
       .map(({ path: pagePath, aliases, title, noindex }) => ({ path: pagePath, aliases, title, noindex })),
-    hasHome: content.pages.some(({ page }) => page.path === '/'),
+    hasHome: validated.pages.some((page) => page.path === '/'),
   };
 }

@@ -9,7 +9,7 @@ import {
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
-import { PARALLEL_FROM_FILES, startReadFilesPool } from './readFilesPool.ts';
+import { PARALLEL_FROM_FILES, sharesOf, startReadFilesPool } from './readFilesPool.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
 import { restore, type ReadingSummary } from './readingSummary.ts';
 
@@ -40,10 +40,7 @@ export async function readFilesInParallel(
   options: ReadFilesTask['options'],
   { pageData = 'sent', pool = startReadFilesPool() }: ParallelOptions = {},
 ): Promise<ReadFile[]> {
-  const workers = pool.options.maxThreads;
-  const shares = Array.from({ length: workers }, (_, share) =>
-    names.slice(Math.floor((share * names.length) / workers), Math.floor(((share + 1) * names.length) / workers)),
-  );
+  const shares = sharesOf(names, pool.options.maxThreads);
   try {
     const run = (share: string[], name: string): Promise<unknown> =>
       pool.run({ names: share, options } satisfies ReadFilesTask, { name });

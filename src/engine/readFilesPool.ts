@@ -17,6 +17,13 @@ export function pageFileNames(pagesDir: string): string[] {
     .sort();
 }
 
+/** `names` cut into `workers` consecutive shares of (nearly) equal length, in order. */
+export function sharesOf(names: readonly string[], workers: number): string[][] {
+  return Array.from({ length: workers }, (_, share) =>
+    names.slice(Math.floor((share * names.length) / workers), Math.floor(((share + 1) * names.length) / workers)),
+  );
+}
+
 /** Starts `workers` processes that read files of the pages folder (`readFilesWorker`); destroy the pool when done. */
 export function startReadFilesPool(workers = availableParallelism()): Tinypool {
   const worker = pathToFileURL(path.join(import.meta.dirname, `readFilesWorker${path.extname(import.meta.filename)}`));

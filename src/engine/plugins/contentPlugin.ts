@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type DevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
@@ -7,6 +7,7 @@ import { isPublished } from '../../core/routePaths.ts';
 import { blockCatalogue } from '../blockCatalogue.ts';
 import { SITE_FILE, type ContentSet } from '../contentSet.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
+import { PAGE_DATA_DIR, pageDataName, writePageData, type PageOutline, type ValidatedSite } from '../pageData.ts';
 import type { ContentChange } from '../validationSession.ts';
 import { pageNamed, type ContentSource } from './contentSource.ts';
 
@@ -26,27 +27,19 @@ export interface ContentUpdate {
   file: string;
 }
 
-/** Where a server bundle's build writes each page's data, under its output folder (see routesModule). */
-const PAGE_DATA_DIR = 'page-data';
-
-/** The file a server bundle's build writes a page's data to, relative to its output folder. */
-function pageDataFile(file: string): string {
-  return `${PAGE_DATA_DIR}/${path.basename(file)}.json`;
-}
-
 /**
  * The route table; a build leaves out the dev server's own pages (`devOnly`), so their addresses are not found.
- * In the dev server each page is a module of its own. A server bundle's build (`pageDataDir`, its output folder)
- * reads each page's data from a JSON file it writes beside the bundle (see generateBundle) instead: the bundle's
- * size and the bundler's work and memory stay the same however many pages there are, and a render worker keeps
- * no page it has rendered (an imported module stays loaded for the life of the process).
+ * In the dev server each page is a module of its own. A server bundle's build reads each page's data from a JSON
+ * file in `pageDataDir` instead (written by writeBundle, or before the build by the build that lent the site):
+ * the bundle's size and the bundler's work and memory stay the same however many pages there are, and a render
+ * worker keeps no page it has rendered (an imported module stays loaded for the life of the process).
  */
-function routesModule(content: ContentSet, pagesDir: string, building: boolean, pageDataDir?: string): string {
-  const pages = building ? content.pages.filter(({ page }) => isPublished(page)) : content.pages;
-  const entries = pages.map(({ file, page }) => {
-    const absolute = path.join(pagesDir, path.basename(file));
+function routesModule(outlines: PageOutline[], pagesDir: string, building: boolean, pageDataDir?: string): string {
+  const pages = building ? outlines.filter(isPublished) : outlines;
+  const entries = pages.map((page) => {
+    const absolute = path.join(pagesDir, path.basename(page.file));
     const load = pageDataDir
-      ? `readPage(${JSON.stringify(path.join(pageDataDir, pageDataFile(file)))})`
+      ? `readPage(${JSON.stringify(path.join(pageDataDir, pageDataName(page.file)))})`
       : `import(${JSON.stringify(absolute)}).then((module) => module.default)`;
     return `  {
     path: ${JSON.stringify(page.path)},
@@ -178,6 +171,9 @@ export function contentPlugin(source: ContentSource): Plugin {
   let building = false;
   /** The output folder of a server bundle's build, which gets the pages' data (see routesModule). */
   let serverOutDir: string | undefined;
+  /** Where a server bundle's route table reads the pages' data: where the lending build wrote it, or writeBundle. */
+  const pageDataDirOf = (lent: ValidatedSite | undefined): string | undefined =>
+    serverOutDir && (lent?.pageDataDir ?? path.join(serverOutDir, PAGE_DATA_DIR));
   return {
     name: 'fernwise:content',
     enforce: 'pre',
@@ -187,19 +183,21 @@ export function contentPlugin(source: ContentSource): Plugin {
       serverOutDir = building && config.build.ssr ? path.resolve(config.root, config.build.outDir) : undefined;
     },
 
-    // A server bundle's build writes the data of every page it routes to (see routesModule); by hand, as Vite
-    // drops the assets a server build emits.
+    // A server bundle's build writes the data of every page it routes to (see routesModule), unless the build
+    // that lent the site has written it already; by hand, as Vite drops the assets a server build emits.
     writeBundle() {
-      if (!serverOutDir) return;
-      mkdirSync(path.join(serverOutDir, PAGE_DATA_DIR), { recursive: true });
+      if (!serverOutDir || source.lent()) return;
+      const dir = path.join(serverOutDir, PAGE_DATA_DIR);
+      mkdirSync(dir, { recursive: true });
       for (const { file, page } of source.current().pages.filter((entry) => isPublished(entry.page))) {
-        writeFileSync(path.join(serverOutDir, pageDataFile(file)), JSON.stringify(page));
+        writePageData(dir, file, page);
       }
     },
 
     buildStart() {
-      const set = source.current();
-      if (set.diagnostics.length > 0) this.error(failure(set));
+      // A lent site has been validated by the build that lent it, and stopped it if it had problems.
+      const set = source.lent() ? undefined : source.current();
+      if (set && set.diagnostics.length > 0) this.error(failure(set));
       this.addWatchFile(source.pagesDir);
     },
 
@@ -218,13 +216,16 @@ export function contentPlugin(source: ContentSource): Plugin {
         if (id === RESOLVED + CATALOGUE_MODULE) return `export default ${JSON.stringify(blockCatalogue(source.root))};`;
         const isPage = id.split('?')[0].endsWith('.yaml') && path.dirname(id.split('?')[0]) === source.pagesDir;
         if (id !== RESOLVED + ROUTES_MODULE && id !== RESOLVED + SITE_MODULE && !isPage) return undefined;
-        const set = source.current();
-        if (set.diagnostics.length > 0) throw failure(set);
-        if (id === RESOLVED + ROUTES_MODULE) return routesModule(set, source.pagesDir, building, serverOutDir);
-        if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(set.site)};`;
+        const lent = source.lent();
+        const set = lent ? undefined : source.current();
+        if (set && set.diagnostics.length > 0) throw failure(set);
+        if (id === RESOLVED + ROUTES_MODULE) {
+          return routesModule(source.outlines(), source.pagesDir, building, pageDataDirOf(lent));
+        }
+        if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(source.site())};`;
         // The page as the content set validated it, without parsing its file a second time.
         const file = id.split('?')[0];
-        const page = pageNamed(set, path.basename(file)) ?? parse(readFileSync(file, 'utf8'));
+        const page = (set && pageNamed(set, path.basename(file))) ?? parse(readFileSync(file, 'utf8'));
         return `export default ${JSON.stringify(page)};`;
       },
     },

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Page } from '../../generated/page.ts';
+import type { Site } from '../../generated/site.ts';
 import type { ContentSet } from '../contentSet.ts';
+import { outlineOf, type PageOutline, type ValidatedSite } from '../pageData.ts';
 import { validationSession, type ContentChange, type Validation } from '../validationSession.ts';
 
 /**
@@ -12,7 +14,14 @@ export interface ContentSource {
   pagesDir: string;
   schemaDir: string;
   publicDir: string;
+  /** The content as the validation session last checked it; the first call checks every file. */
   current(): ContentSet;
+  /** The site a build has validated and lent (shareValidatedContent), if any: then `current` need not be called. */
+  lent(): ValidatedSite | undefined;
+  /** The site file: the lent site's, or the content's. */
+  site(): Site | undefined;
+  /** The outline of each valid page: the lent site's, or the content's. */
+  outlines(): PageOutline[];
   /** Every file read and checked afresh. */
   reload(): ContentSet;
   /** The changed files read afresh, the checks across files run again. */
@@ -21,21 +30,21 @@ export interface ContentSource {
 
 // Process-wide, not module-wide: Vite bundles its config file, so the plugins may run a copy of this module.
 const SHARED_KEY = '__fernwiseValidatedContent';
-type SharedSlot = typeof globalThis & { [SHARED_KEY]?: Map<string, ContentSet> };
+type SharedSlot = typeof globalThis & { [SHARED_KEY]?: Map<string, ValidatedSite> };
 
 /**
- * Lends the plugins of the `vite build` runs of this process a content set the caller has just loaded and
- * validated, for the pages folder `pagesDir`, so the bundles do not read and validate every page again. `undefined`
- * takes it back (call it once the bundles are built).
+ * Lends the plugins of the `vite build` runs of this process a site the caller has just validated (with every
+ * published page's data written out), for the pages folder `pagesDir`, so the bundles neither read and validate
+ * every page again nor hold the pages' data. `undefined` takes it back (call it once the bundles are built).
  */
-export function shareValidatedContent(pagesDir: string, content: ContentSet | undefined): void {
+export function shareValidatedContent(pagesDir: string, content: ValidatedSite | undefined): void {
   const slot = globalThis as SharedSlot;
   slot[SHARED_KEY] ??= new Map();
   if (content) slot[SHARED_KEY].set(path.resolve(pagesDir), content);
   else slot[SHARED_KEY].delete(path.resolve(pagesDir));
 }
 
-function sharedContent(pagesDir: string): ContentSet | undefined {
+function sharedContent(pagesDir: string): ValidatedSite | undefined {
   return (globalThis as SharedSlot)[SHARED_KEY]?.get(pagesDir);
 }
 
@@ -61,8 +70,12 @@ export function contentSource(root: string, pagesDir?: string): ContentSource {
     pagesDir: resolvedPages,
     schemaDir,
     publicDir,
-    // A build lends the content it has just validated (shareValidatedContent): no page is read twice.
-    current: () => sharedContent(resolvedPages) ?? session.current(),
+    current: () => session.current(),
+    // A build lends the site it has just validated (shareValidatedContent): no page is read twice.
+    lent: () => sharedContent(resolvedPages),
+    site: () => (sharedContent(resolvedPages) ?? session.current()).site,
+    outlines: () =>
+      sharedContent(resolvedPages)?.pages ?? session.current().pages.map(({ file, page }) => outlineOf(file, page)),
     reload: () => session.update({ schemas: true, publicFiles: true }).content,
     update: (change) => session.update(change),
   };

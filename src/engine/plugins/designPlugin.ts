@@ -34,7 +34,7 @@ export function designPlugin(source: ContentSource): Plugin {
       filter: { id: /^\0(virtual:fernwise\/icons|fernwise-theme\.css)$/ },
       handler(id) {
         if (id === RESOLVED + ICONS_MODULE) return `export default ${JSON.stringify(`/${currentSprite().fileName}`)};`;
-        if (id === `${RESOLVED}fernwise-theme.css`) return renderThemeCss(source.current().site?.maxWidth ?? 1200);
+        if (id === `${RESOLVED}fernwise-theme.css`) return renderThemeCss(source.site()?.maxWidth ?? 1200);
         return undefined;
       },
     },

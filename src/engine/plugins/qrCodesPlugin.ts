@@ -9,8 +9,9 @@ import type { ContentSource } from './contentSource.ts';
 function qrCodes(source: ContentSource): Map<string, string> {
   const codes = new Map<string, string>();
   const examples = blockCatalogue(source.root).map((entry) => entry.example as Block);
-  for (const block of [...source.current().pages.flatMap(({ page }) => page.blocks), ...examples]) {
-    if (block.type === 'app-download') codes.set(qrFileName(block.qrUrl), block.qrUrl);
+  const exampleUrls = examples.flatMap((block) => (block.type === 'app-download' ? [block.qrUrl] : []));
+  for (const url of [...source.outlines().flatMap((outline) => outline.qrUrls), ...exampleUrls]) {
+    codes.set(qrFileName(url), url);
   }
   return codes;
 }
