@@ -145,8 +145,6 @@ export function loadContent(options: ContentOptions): ContentSet {
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);
 }
 
-export { pageFileNames };
-
 /** Reads, parses and validates one file of the pages folder, on its own: syntax, schema and content rules. */
 export function readContentFile(
   name: string,

@@ -1,15 +1,8 @@
 import path from 'node:path';
 import type Tinypool from 'tinypool';
-import {
-  checkAcrossFiles,
-  loadContent,
-  pageFileNames,
-  type ContentOptions,
-  type ContentSet,
-  type ReadFile,
-} from './contentSet.ts';
+import { checkAcrossFiles, loadContent, type ContentOptions, type ContentSet, type ReadFile } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
-import { PARALLEL_FROM_FILES, sharesOf, startReadFilesPool } from './readFilesPool.ts';
+import { PARALLEL_FROM_FILES, pageFileNames, sharesOf, startReadFilesPool } from './readFilesPool.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
 import { restore, type ReadingSummary } from './readingSummary.ts';
 
@@ -73,6 +66,12 @@ export async function loadContentInParallel(
     return loadContent(options);
   }
   const files = await readFilesInParallel(names, { root: options.root, pagesDir, schemaDir }, parallel);
+  return checkReadFiles(options, files);
+}
+
+/** The checks across files (paths, links, sections, local files) over the readings of the pages folder of `options`. */
+export function checkReadFiles(options: ContentOptions, files: ReadFile[]): ContentSet {
+  const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const served = (generated: readonly string[]) =>
     publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
   return checkAcrossFiles(files, { root: options.root, pagesDir }, served);

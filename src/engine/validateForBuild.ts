@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Tinypool from 'tinypool';
 import { isPublished } from '../core/routePaths.ts';
-import { checkAcrossFiles, loadContent, pageFileNames, type ContentOptions } from './contentSet.ts';
+import { loadContent, type ContentOptions } from './contentSet.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import { publicFiles } from './localFiles.ts';
+import { checkReadFiles } from './loadContentInParallel.ts';
 import { outlineOf, writePageData, type ValidatedSite } from './pageData.ts';
-import { PARALLEL_FROM_FILES, sharesOf, startReadFilesPool } from './readFilesPool.ts';
+import { PARALLEL_FROM_FILES, pageFileNames, sharesOf, startReadFilesPool } from './readFilesPool.ts';
 import type { BuildReading, ReadForBuildTask } from './readFilesWorker.ts';
 import { restore } from './readingSummary.ts';
 
@@ -61,14 +61,11 @@ export async function validateForBuild(
   } finally {
     await workers.destroy();
   }
-  const served = (generated: readonly string[]) =>
-    publicFiles(options.publicDir ?? path.join(options.root, 'public'), generated);
   // Each page's data, parsed again from its text only if asked for, is not asked for by these checks: what they
   // need came worked out with the summaries.
-  const content = checkAcrossFiles(
+  const content = checkReadFiles(
+    options,
     readings.map(({ summary }) => restore(summary)),
-    { root: options.root, pagesDir },
-    served,
   );
   const pages = readings.flatMap(({ outline }) => outline ?? []);
   return { site: { site: content.site, pages, pageDataDir }, diagnostics: content.diagnostics };

@@ -2,7 +2,6 @@ import path from 'node:path';
 import {
   checkAcrossFiles,
   forgetSchemas,
-  pageFileNames,
   readContentFile,
   type ContentOptions,
   type ContentSet,
@@ -10,6 +9,7 @@ import {
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
+import { pageFileNames } from './readFilesPool.ts';
 
 /** What changed since the last check. */
 export interface ContentChange {
