@@ -2,6 +2,7 @@ import type { Block, CalculatorBlock, Page } from '../generated/page.ts';
 import type { DiagnosticCode } from './diagnosticCodes.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import { describePath } from './describeSchemaError.ts';
+import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
 
 /** Block fields that hold small print, in the order the APY hint suggests them. */
@@ -10,9 +11,11 @@ const SMALL_PRINT_FIELDS = ['footnote', 'disclaimer', 'note', 'intro', 'caption'
 const PERCENTAGE = /\d+(?:\.\d+)?%/;
 const NAMES_APY = /\bAPYs?\b/;
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-const AS_OF_DATE = new RegExp(`\\bas of (?:${MONTH} \\d{1,2}, \\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
+// Whitespace runs (a folded line, a double space) count as one space, as a reader sees them.
+const AS_OF_DATE = new RegExp(`\\bas\\s+of\\s+(?:${MONTH}\\s+\\d{1,2},\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
 const NAMES_FDIC = /\bFDIC\b/;
-const NOT_A_BANK = /\bnot a bank\b/i;
+const NOT_A_BANK = /\bnot\s+a\s+bank\b/i;
+const SENTENCE_END = /[.!?](?:\s|$)/;
 // Links and image files are addresses, not text a visitor reads.
 const NOT_TEXT_KEYS = new Set(['href', 'src']);
 
@@ -25,25 +28,67 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function* textsIn(value: unknown, at: DataPath): Generator<Found> {
-  if (typeof value === 'string') {
-    yield { at, text: value.replace(/\s+/g, ' ') };
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* textsIn(item, [...at, index]);
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!NOT_TEXT_KEYS.has(key)) yield* textsIn(item, [...at, key]);
-    }
-  }
+/** The first text in `value` (links and file names aside) that `test` accepts, and where it is. */
+function firstText(value: unknown, at: DataPath, test: (text: string) => boolean): Found | undefined {
+  let found: Found | undefined;
+  walkData(
+    value,
+    (item, itemAt, key) => {
+      if (typeof key === 'string' && NOT_TEXT_KEYS.has(key)) return 'skip';
+      if (typeof item !== 'string' || !test(item)) return undefined;
+      found = { at: [...itemAt], text: item };
+      return 'stop';
+    },
+    [...at],
+  );
+  return found;
 }
 
-function* mappingsIn(value: unknown, at: DataPath): Generator<{ at: DataPath; mapping: Record<string, unknown> }> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* mappingsIn(item, [...at, index]);
-  } else if (isRecord(value)) {
-    yield { at, mapping: value };
-    for (const [key, item] of Object.entries(value)) yield* mappingsIn(item, [...at, key]);
+/** The first result `find` gives for a mapping in `value` (itself first, then depth first). */
+function firstOfMappings<T>(
+  value: unknown,
+  at: DataPath,
+  find: (mapping: Record<string, unknown>, at: DataPath) => T | undefined,
+): T | undefined {
+  let found: T | undefined;
+  walkData(
+    value,
+    (item, itemAt) => {
+      found = isRecord(item) ? find(item, itemAt) : undefined;
+      return found === undefined ? undefined : 'stop';
+    },
+    [...at],
+  );
+  return found;
+}
+
+/** Whether a key or a text anywhere in `value` has the letters APY, in any case: most blocks have none. */
+function mayNameApy(value: unknown): boolean {
+  const apy = /apy/i;
+  return walkData(value, (item, _at, key) =>
+    (typeof key === 'string' && apy.test(key)) || (typeof item === 'string' && apy.test(item)) ? 'stop' : undefined,
+  );
+}
+
+const namesApyFigure = (text: string) =>
+  NAMES_APY.test(text) &&
+  text.split(SENTENCE_END).some((sentence) => NAMES_APY.test(sentence) && PERCENTAGE.test(sentence));
+
+/** In a mapping that names APY in a key or a text, the first percentage beside it (or in a list beside it). */
+function apyFigureBeside(mapping: Record<string, unknown>, mappingAt: DataPath): Found | undefined {
+  const entries = Object.entries(mapping);
+  const namesApy = entries.some(
+    ([key, value]) => /^apy$/i.test(key) || (typeof value === 'string' && NAMES_APY.test(value)),
+  );
+  if (!namesApy) return undefined;
+  for (const [key, value] of entries) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const [index, item] of items.entries()) {
+      if (typeof item !== 'string' || !PERCENTAGE.test(item)) continue;
+      return { at: Array.isArray(value) ? [...mappingAt, key, index] : [...mappingAt, key], text: item };
+    }
   }
+  return undefined;
 }
 
 /**
@@ -52,33 +97,12 @@ function* mappingsIn(value: unknown, at: DataPath): Generator<{ at: DataPath; ma
  * row for a Savings APY feature, a rate row's apy).
  */
 function firstApyFigure(block: unknown, at: DataPath): Found | undefined {
-  for (const found of textsIn(block, at)) {
-    if (!NAMES_APY.test(found.text)) continue;
-    const sentences = found.text.split(/[.!?](?:\s|$)/);
-    if (sentences.some((sentence) => NAMES_APY.test(sentence) && PERCENTAGE.test(sentence))) return found;
-  }
-  for (const { at: mappingAt, mapping } of mappingsIn(block, at)) {
-    const entries = Object.entries(mapping);
-    const namesApy = entries.some(
-      ([key, value]) => /^apy$/i.test(key) || (typeof value === 'string' && NAMES_APY.test(value)),
-    );
-    if (!namesApy) continue;
-    for (const [key, value] of entries) {
-      const candidates: [DataPath, unknown][] = Array.isArray(value)
-        ? value.map((item, index): [DataPath, unknown] => [[...mappingAt, key, index], item])
-        : [[[...mappingAt, key], value]];
-      for (const [itemAt, item] of candidates) {
-        if (typeof item === 'string' && PERCENTAGE.test(item)) return { at: itemAt, text: item };
-      }
-    }
-  }
-  return undefined;
+  return firstText(block, at, namesApyFigure) ?? firstOfMappings(block, at, apyFigureBeside);
 }
 
 function isDated(block: Block, at: DataPath): boolean {
   if ('asOf' in block && typeof block.asOf === 'string') return true;
-  for (const found of textsIn(block, at)) if (AS_OF_DATE.test(found.text)) return true;
-  return false;
+  return firstText(block, at, (text) => AS_OF_DATE.test(text)) !== undefined;
 }
 
 function smallPrintField(blockSchemaProperties: readonly string[]): string | undefined {
@@ -88,9 +112,8 @@ function smallPrintField(blockSchemaProperties: readonly string[]): string | und
 /** Every block that shows an APY says on which date the rate was set: an `asOf` field or "as of November 1, 2026". */
 function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  // Most pages never name an APY: one look at all their text spares walking every block.
-  if (!/apy/i.test(JSON.stringify(page.blocks))) return diagnostics;
   for (const [index, block] of page.blocks.entries()) {
+    if (!mayNameApy(block)) continue;
     const at: DataPath = ['blocks', index];
     const figure = firstApyFigure(block, at);
     if (!figure || isDated(block, at)) continue;
@@ -113,10 +136,8 @@ function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): D
 
 /** A page whose text mentions the FDIC also says that Fernwise is not a bank, so no reader takes it for one. */
 function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
-  if (!JSON.stringify(page).includes('FDIC')) return [];
-  const texts = [...textsIn(page, [])];
-  const mention = texts.find((found) => NAMES_FDIC.test(found.text));
-  if (!mention || texts.some((found) => NOT_A_BANK.test(found.text))) return [];
+  const mention = firstText(page, [], (text) => NAMES_FDIC.test(text));
+  if (!mention || firstText(page, [], (text) => NOT_A_BANK.test(text))) return [];
   return [
     {
       file: source.file,

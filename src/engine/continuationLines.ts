@@ -10,18 +10,25 @@ export function continuationLinesIndented(text: string): boolean {
   let blockScalarIndent = -1;
   let openedAtIndent = -1;
   for (const line of text.split('\n')) {
-    const indent = line.length - line.trimStart().length;
+    const continuing = openedAtIndent >= 0;
+    // Most lines neither continue a value nor follow a block scalar, and hold no quote, bracket or block
+    // indicator: nothing on them can open a value that goes on, so they need no closer look.
+    if (blockScalarIndent < 0 && !continuing && !OPENS_SOMETHING.test(line)) {
+      // An empty sequence entry: parsers attach what follows it differently.
+      if (EMPTY_ENTRY.test(line)) return false;
+      continue;
+    }
+    const indent = indentOf(line);
     if (blockScalarIndent >= 0) {
       if (line.trim() === '' || indent > blockScalarIndent) continue;
       blockScalarIndent = -1;
     }
-    const continuing = openedAtIndent >= 0;
-    // A line without a quote, bracket, dash or block indicator cannot open anything.
-    if (!continuing && !/['"[{|>-]/.test(line)) continue;
+    if (!continuing && !OPENS_SOMETHING.test(line)) {
+      if (EMPTY_ENTRY.test(line)) return false;
+      continue;
+    }
     if (continuing && line.trim() !== '' && indent <= openedAtIndent) return false;
     if (!continuing) state.valueStart = true;
-    // An empty sequence entry: parsers attach what follows it differently.
-    if (!continuing && /^\s*-\s*(?:#.*)?$/.test(line)) return false;
     const scanned = scanLine(line, state);
     if (scanned === 'unsure') return false;
     if (scanned === 'block scalar') blockScalarIndent = indent;
@@ -30,6 +37,16 @@ export function continuationLinesIndented(text: string): boolean {
     if (!open) openedAtIndent = -1;
   }
   return openedAtIndent < 0;
+}
+
+const OPENS_SOMETHING = /['"[{|>]/;
+const EMPTY_ENTRY = /^\s*-\s*(?:#.*)?$/;
+
+/** The number of spaces a line starts with (tabs never reach the scanner: the fast reader leaves them aside). */
+function indentOf(line: string): number {
+  let indent = 0;
+  while (line.charCodeAt(indent) === 32) indent += 1;
+  return indent;
 }
 
 interface ScanState {

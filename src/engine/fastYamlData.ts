@@ -4,9 +4,14 @@ import { continuationLinesIndented } from './continuationLines.ts';
 /** One of a tag's forms: a plain scalar that matches `test` reads as `construct` says. */
 type ScalarForm = [test: RegExp, construct: (source: string) => unknown];
 
-/** A plain-scalar type that reads a value by the first of `forms` it matches (js-yaml keeps one type per tag). */
-function scalarType(tag: string, forms: ScalarForm[]): Type {
-  const formOf = (data: string | null) => forms.find(([test]) => test.test(data ?? ''));
+/**
+ * A plain-scalar type that reads a value by the first of `forms` it matches (js-yaml keeps one type per tag).
+ * `firstCharacters` holds every character a match can start with: js-yaml asks each type about every plain
+ * scalar, and most are words that one look at their first character rules out.
+ */
+function scalarType(tag: string, firstCharacters: string, forms: ScalarForm[]): Type {
+  const formOf = (data: string | null) =>
+    data && !firstCharacters.includes(data[0]) ? undefined : forms.find(([test]) => test.test(data ?? ''));
   return new Type(`tag:yaml.org,2002:${tag}`, {
     kind: 'scalar',
     // An empty value arrives as null.
@@ -26,14 +31,14 @@ function infinityOrNaN(source: string): number {
  */
 const CORE_AS_YAML_PACKAGE = FAILSAFE_SCHEMA.extend({
   implicit: [
-    scalarType('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
-    scalarType('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (source) => /^[tT]/.test(source)]]),
-    scalarType('int', [
+    scalarType('null', '~nN', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+    scalarType('bool', 'tTfF', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (source) => /^[tT]/.test(source)]]),
+    scalarType('int', '+-0123456789', [
       [/^0o[0-7]+$/, (source) => parseInt(source.substring(2), 8)],
       [/^[-+]?[0-9]+$/, (source) => parseInt(source, 10)],
       [/^0x[0-9a-fA-F]+$/, (source) => parseInt(source.substring(2), 16)],
     ]),
-    scalarType('float', [
+    scalarType('float', '+-.0123456789', [
       [/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, infinityOrNaN],
       [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, parseFloat],
       [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, parseFloat],
@@ -41,14 +46,36 @@ const CORE_AS_YAML_PACKAGE = FAILSAFE_SCHEMA.extend({
   ],
 });
 
-/*
- * Syntax the quick reader leaves to the full parser, which explains it or refuses it: anchors (&), aliases (*),
- * tags (!), directives (%), a document marker run into text (---#), complex keys (?), merge keys (<<), tabs, and a
- * key that would touch an object's prototype. Each is looked for where YAML could read it as syntax, and prose
- * such as "Terms & conditions" or "a 5% rate" does not match. Values continued on lines not indented under their
- * key are found by continuationLinesIndented.
+const LINE_STARTS_LEFT_TO_FULL_PARSER = /^(?:%|---\S|\.\.\.\S)/m;
+const INDICATORS = /[&*!?]/;
+const BEFORE_NODE_PROPERTY = /[\s[{,:-]/;
+const BEFORE_COMPLEX_KEY = /[\s[{,]/;
+const WHITESPACE = /\s/;
+
+/**
+ * Whether a text uses syntax the quick reader leaves to the full parser, which explains it or refuses it: anchors
+ * (&), aliases (*), tags (!), directives (%), a document marker run into text (---#), complex keys (?), merge keys
+ * (<<), tabs, and a key that would touch an object's prototype. Each is looked for where YAML could read it as
+ * syntax, and prose such as "Terms & conditions" or "a 5% rate" does not match. Values continued on lines not
+ * indented under their key are found by continuationLinesIndented.
  */
-const LEFT_TO_FULL_PARSER = /(?:^|[\s[{,:-])[&*!]\S|(?:^|[\s[{,])\?(?:\s|$)|^%|^(?:---|\.\.\.)\S|<<|\t|__proto__/m;
+function usesSyntaxLeftToFullParser(text: string): boolean {
+  if (text.includes('<<') || text.includes('\t') || text.includes('__proto__')) return true;
+  if (LINE_STARTS_LEFT_TO_FULL_PARSER.test(text)) return true;
+  // One search for the rare characters, each then judged by its neighbours: a single pattern with the
+  // neighbours in it is tried at every position of the text, three times slower.
+  const candidates = new RegExp(INDICATORS.source, 'g');
+  for (let match = candidates.exec(text); match; match = candidates.exec(text)) {
+    const before = match.index === 0 ? '\n' : text[match.index - 1];
+    const after = text[match.index + 1] as string | undefined;
+    if (match[0] === '?') {
+      if (BEFORE_COMPLEX_KEY.test(before) && (after === undefined || WHITESPACE.test(after))) return true;
+    } else if (BEFORE_NODE_PROPERTY.test(before) && after !== undefined && !WHITESPACE.test(after)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * The data of a YAML file read by a fast parser, or undefined when the file needs the full parser: it uses a
@@ -56,7 +83,7 @@ const LEFT_TO_FULL_PARSER = /(?:^|[\s[{,:-])[&*!]\S|(?:^|[\s[{,])\?(?:\s|$)|^%|^
  * the same as the full parser's for every file this returns data for.
  */
 export function fastYamlData(text: string): { data: unknown } | undefined {
-  if (LEFT_TO_FULL_PARSER.test(text) || !continuationLinesIndented(text)) return undefined;
+  if (usesSyntaxLeftToFullParser(text) || !continuationLinesIndented(text)) return undefined;
   let data: unknown;
   try {
     data = load(text, { schema: CORE_AS_YAML_PACKAGE });

@@ -2,6 +2,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';
 import { describePath } from './describeSchemaError.ts';
 import type { Claim } from './pageClaims.ts';
+import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
 import { NOT_FOUND_PATH } from '../core/routePaths.ts';
 import { isFilePath } from '../core/href.ts';
@@ -16,7 +17,7 @@ const linksOf = new WeakMap<YamlSource, FoundLink[]>();
 export function hrefsOf(source: YamlSource): FoundLink[] {
   let found = linksOf.get(source);
   if (!found) {
-    found = [...hrefsIn(source.data)].map(([href, at]) => [href, at, describePath(source.data, at)]);
+    found = hrefsIn(source.data).map(([href, at]) => [href, at, describePath(source.data, at)]);
     linksOf.set(source, found);
   }
   return found;
@@ -27,15 +28,13 @@ export function rememberHrefs(source: YamlSource, links: FoundLink[]): void {
   linksOf.set(source, links);
 }
 
-function* hrefsIn(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* hrefsIn(item, [...at, index]);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === 'href' && typeof item === 'string') yield [item, [...at, key]];
-      else yield* hrefsIn(item, [...at, key]);
-    }
-  }
+function hrefsIn(value: unknown): [string, DataPath][] {
+  const found: [string, DataPath][] = [];
+  walkData(value, (item, at, key) => {
+    if (key === 'href' && typeof item === 'string') found.push([item, [...at]]);
+    return undefined;
+  });
+  return found;
 }
 
 /** The page and section an in-site link points at; undefined for an address outside the site or a file. */

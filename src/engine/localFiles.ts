@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { closestMatch } from './didYouMean.ts';
 import { describePath } from './describeSchemaError.ts';
+import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from './yamlSource.ts';
 import { isFilePath } from '../core/href.ts';
 
@@ -67,7 +68,7 @@ const referencesOf = new WeakMap<YamlSource, FileReference[]>();
 export function fileReferencesOf(source: YamlSource): FileReference[] {
   let found = referencesOf.get(source);
   if (!found) {
-    found = [...fileReferences(source.data)].map(([address, at]) => [address, at, describePath(source.data, at)]);
+    found = fileReferences(source.data).map(([address, at]) => [address, at, describePath(source.data, at)]);
     referencesOf.set(source, found);
   }
   return found;
@@ -79,17 +80,15 @@ export function rememberFileReferences(source: YamlSource, references: FileRefer
 }
 
 /** Every local file a content file points at: image `src` values and in-site links with a file extension. */
-function* fileReferences(value: unknown, at: DataPath = []): Generator<[string, DataPath]> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* fileReferences(item, [...at, index]);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const local = typeof item === 'string' && item.startsWith('/') && !item.startsWith('//');
-      if (local && key === 'src') yield [item, [...at, key]];
-      else if (local && key === 'href' && isFilePath(item)) yield [item.split(/[?#]/)[0], [...at, key]];
-      else yield* fileReferences(item, [...at, key]);
-    }
-  }
+function fileReferences(value: unknown): [string, DataPath][] {
+  const found: [string, DataPath][] = [];
+  walkData(value, (item, at, key) => {
+    if (typeof item !== 'string' || !item.startsWith('/') || item.startsWith('//')) return undefined;
+    if (key === 'src') found.push([item, [...at]]);
+    else if (key === 'href' && isFilePath(item)) found.push([item.split(/[?#]/)[0], [...at]]);
+    return undefined;
+  });
+  return found;
 }
 
 /**
