@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hostingFiles';
-import { CompressionCache, negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
+import { CompressionCache, copiesKey, negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
 import { createStaticServer } from '../../src/engine/staticServer';
 
 let dist: string;
@@ -62,28 +62,31 @@ describe('the compression cache', () => {
     writeFileSync(path.join(site, 'index.html'), PAGE);
     writeFileSync(path.join(site, 'about/index.html'), PAGE.replace('3.80%', '3.90%'));
     await precompressBuild(site, { cache });
-    expect(cacheFiles()).toBe(4);
+    // One entry a file: its Brotli and gzip copies together.
+    expect(cacheFiles()).toBe(2);
+    const homeKey = copiesKey(Buffer.from(PAGE), false);
+    expect(cache.get(homeKey)?.br).toEqual(readFile(path.join(site, 'index.html.br')));
+    expect(cache.get(homeKey)?.gz).toEqual(readFile(path.join(site, 'index.html.gz')));
 
     // A later build: the home page unchanged, the about page edited. Marking the cached Brotli copy of the home
     // page shows it is taken from the cache rather than compressed again.
     const marked = brotliCompressSync(Buffer.from('from the cache'));
-    const homeBr = readdirSync(cache.dir, { recursive: true, withFileTypes: true }).find(
-      (entry) =>
-        entry.isFile() &&
-        entry.name.endsWith('.br') &&
-        readFile(path.join(entry.parentPath, entry.name)).equals(readFile(path.join(site, 'index.html.br'))),
-    );
-    expect(homeBr).toBeDefined();
-    writeFileSync(path.join(homeBr?.parentPath ?? '', homeBr?.name ?? ''), marked);
+    cache.put(homeKey, { br: marked, gz: readFile(path.join(site, 'index.html.gz')) });
     writeFileSync(path.join(site, 'about/index.html'), PAGE.replace('3.80%', '4.00%'));
     await precompressBuild(site, { cache });
     expect(readFile(path.join(site, 'index.html.br'))).toEqual(marked);
     expect(gunzipSync(readFile(path.join(site, 'about/index.html.gz'))).toString()).toContain('4.00%');
     expect(brotliDecompressSync(readFile(path.join(site, 'about/index.html.br'))).toString()).toContain('4.00%');
-    expect(cacheFiles()).toBe(6);
+    expect(cacheFiles()).toBe(3);
+
+    // A damaged entry is a miss: the file is compressed again, and the entry written anew.
+    writeFileSync(path.join(cache.dir, homeKey.slice(0, 2), homeKey), Buffer.from([0, 0, 9]));
+    expect(cache.get(homeKey)).toBeUndefined();
+    await precompressBuild(site, { cache });
+    expect(brotliDecompressSync(readFile(path.join(site, 'index.html.br'))).toString()).toBe(PAGE);
 
     // Entries no build used since a moment go when the cache is pruned.
-    expect(cache.prune(Date.now() + 1000)).toBe(6);
+    expect(cache.prune(Date.now() + 1000)).toBe(3);
     expect(cacheFiles()).toBe(0);
   });
 });
