@@ -1,10 +1,17 @@
 import path from 'node:path';
 import type Tinypool from 'tinypool';
-import { checkAcrossFiles, loadContent, type ContentOptions, type ContentSet, type ReadFile } from './contentSet.ts';
+import {
+  checkAcrossFiles,
+  loadContent,
+  readContentFile,
+  type ContentOptions,
+  type ContentSet,
+  type ReadFile,
+} from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
 import { PARALLEL_FROM_FILES, pageFileNames, sharesOf, startReadFilesPool } from './readFilesPool.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
-import { restore, type ReadingSummary } from './readingSummary.ts';
+import { restore, summarise, type ReadingSummary } from './readingSummary.ts';
 
 export { PARALLEL_FROM_FILES };
 
@@ -24,8 +31,10 @@ export interface ParallelOptions {
 }
 
 /**
- * Reads, parses and validates the files of the pages folder in worker processes, one per core, each taking an
- * equal share; resolves to their readings in the order of `names`. Each result crosses back as one message, so a
+ * Reads, parses and validates the files of the pages folder in worker processes and in this one, each taking an
+ * equal share (this process the first, while the workers read theirs); resolves to their readings in the order
+ * of `names`. This process would otherwise only wait: reading a share here spares a worker's start-up (Node, the
+ * engine's modules, the schemas) and sending its results across. Each result crosses back as one message, so a
  * claim and the diagnostic it shares with its file stay one object.
  */
 export async function readFilesInParallel(
@@ -33,16 +42,19 @@ export async function readFilesInParallel(
   options: ReadFilesTask['options'],
   { pageData = 'sent', pool = startReadFilesPool() }: ParallelOptions = {},
 ): Promise<ReadFile[]> {
-  const shares = sharesOf(names, pool.options.maxThreads);
+  const [here, ...shares] = sharesOf(names, pool.options.maxThreads + 1);
   try {
     const run = (share: string[], name: string): Promise<unknown> =>
       pool.run({ names: share, options } satisfies ReadFilesTask, { name });
     if (pageData === 'sent') {
-      const results = await Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
-      return results.flat();
+      const inWorkers = Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
+      const readHere = here.map((name) => readContentFile(name, options));
+      return [...readHere, ...(await inWorkers).flat()];
     }
-    const results = await Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
-    return results.flat().map(restore);
+    const inWorkers = Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
+    // Summarised and restored like the workers' readings, so this share's data is not held either.
+    const readHere = here.map((name) => restore(summarise(readContentFile(name, options))));
+    return [...readHere, ...(await inWorkers).flat().map(restore)];
   } finally {
     await pool.destroy();
   }

@@ -24,8 +24,11 @@ export function sharesOf(names: readonly string[], workers: number): string[][] 
   );
 }
 
-/** Starts `workers` processes that read files of the pages folder (`readFilesWorker`); destroy the pool when done. */
-export function startReadFilesPool(workers = availableParallelism()): Tinypool {
+/**
+ * Starts `workers` processes that read files of the pages folder (`readFilesWorker`); destroy the pool when done.
+ * By default one per core but one: `readFilesInParallel` reads a share in the calling process too.
+ */
+export function startReadFilesPool(workers = Math.max(1, availableParallelism() - 1)): Tinypool {
   const worker = pathToFileURL(path.join(import.meta.dirname, `readFilesWorker${path.extname(import.meta.filename)}`));
   return new Tinypool({
     filename: worker.href,

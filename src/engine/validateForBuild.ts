@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type Tinypool from 'tinypool';
 import { isPublished } from '../core/routePaths.ts';
@@ -44,7 +45,8 @@ export async function validateForBuild(
     const pages = content.pages.map(({ file, page }) => outlineOf(file, page));
     return { site: { site: content.site, pages, pageDataDir }, diagnostics: content.diagnostics };
   }
-  const workers = pool ?? startReadFilesPool();
+  // A worker per core: this process waits meanwhile (reading here too would hold its readings' data).
+  const workers = pool ?? startReadFilesPool(availableParallelism());
   let readings: BuildReading[];
   try {
     const task = (share: string[]): ReadForBuildTask => ({
