@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { renderHeadersFile, type HeaderRule } from './headersFile.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
-import { inlineStyles, styleHashSource } from './inlineStyles.ts';
+import { inlineStyles, styleHashSource, type InlineStyles } from './inlineStyles.ts';
 import { renderNginxInclude } from './nginxInclude.ts';
 import { NOT_FOUND_FILE, urlPathForFile } from './outputPaths.ts';
 import { PRECOMPRESSED } from './precompress.ts';
@@ -57,9 +57,9 @@ export interface StyleHashes {
   attributes: string[];
 }
 
-/** The style hashes of one HTML document (see StyleHashes). */
-export function styleHashesOf(html: string): StyleHashes {
-  const { elements, attributes } = inlineStyles(html);
+/** The style hashes of one HTML document (see StyleHashes); `read` finds its inline styles. */
+export function styleHashesOf(html: string, read: (html: string) => InlineStyles = inlineStyles): StyleHashes {
+  const { elements, attributes } = read(html);
   return {
     elements: uniqueSorted(elements.map(styleHashSource)),
     attributes: uniqueSorted(attributes.map(styleHashSource)),

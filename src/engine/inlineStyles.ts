@@ -35,3 +35,18 @@ export function inlineStyles(html: string): InlineStyles {
 
 /** The CSP source allowing one inline style: 'sha256-…' of its text, hashed as an inline script is. */
 export const styleHashSource = scriptHashSource;
+
+// Where a style attribute could be: "style" as a whole name, not right after `<` (an element) or before `>` (the
+// end of one). Other places it turns up, such as a word of the text, only send the page to the parser.
+const MAY_HAVE_STYLE_ATTRIBUTE = /(?<![<\w-])style(?![>\w-])/i;
+const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+
+/**
+ * `inlineStyles` of a page this engine rendered, without parsing it when it has no style attribute (most pages
+ * have none): its style elements are then found by a search, which is exact for the engine's HTML, where React
+ * escapes `<` and `>` in text and attribute values and island data escapes `<`, but not for any HTML.
+ */
+export function inlineStylesOfRenderedPage(html: string): InlineStyles {
+  if (MAY_HAVE_STYLE_ATTRIBUTE.test(html)) return inlineStyles(html);
+  return { elements: Array.from(html.matchAll(STYLE_ELEMENT), ([, css]) => css), attributes: [] };
+}

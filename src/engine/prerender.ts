@@ -6,6 +6,7 @@ import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
 import { styleHashesOf, type StyleHashes } from './hostingFiles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
+import { inlineStylesOfRenderedPage } from './inlineStyles.ts';
 import { outputTargets } from './outputPaths.ts';
 import { composeDocument } from './pageDocument.ts';
 import { type CompressionCache, compressFile, isCompressible } from './precompress.ts';
@@ -70,7 +71,7 @@ export async function prerenderRoute(context: RouteContext, route: Route): Promi
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   // Hashed here, where the page is in memory, so the hosting files need not read every page again.
-  const styleHashes = styleHashesOf(html);
+  const styleHashes = styleHashesOf(html, inlineStylesOfRenderedPage);
   for (const { url, file } of outputTargets(route.path)) {
     const target = path.join(context.outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/app/renderPage';
+import { inlineStyles, inlineStylesOfRenderedPage } from '../../src/engine/inlineStyles';
+import type { Page } from '../../src/generated/page';
+import { site } from '../support/site';
+
+const CRITICAL = '<style>:root{--a:1}.b>.c{font-style:italic;list-style:none}</style>';
+const document = (body: string) => `<!doctype html><html><head>${CRITICAL}</head><body>${body}</body></html>`;
+
+describe('the inline styles of a rendered page', () => {
+  it.each([
+    ['no style attribute', '<p class="x">Plain text</p>'],
+    ['a style attribute', '<div style="--size:2rem;color:red">x</div>'],
+    ['an unquoted one and an entity', '<div style=color:red>x</div><i style="content:&quot;a&quot;">y</i>'],
+    ['the word in the text', '<p>Style guide, lifestyle and [style] selectors</p>'],
+    ['the word in island data', '<script type="application/json">{"style":"\\u003cstyle>"}</script>'],
+    ['two style elements', '<style>.d{color:blue}</style><p>x</p>'],
+  ])('are those the HTML parser finds, with %s', (_, body) => {
+    const html = document(body);
+    expect(inlineStylesOfRenderedPage(html)).toEqual(inlineStyles(html));
+  });
+
+  it('are its style elements alone on a whole rendered page with no style attribute', () => {
+    const page: Page = {
+      path: '/styles',
+      title: 'Styles',
+      description: 'A page whose styles are all in the stylesheet.',
+      blocks: [{ type: 'card-grid', heading: 'Cards', cards: [{ title: 'One', text: 'A card.' }] }],
+    };
+    const html = document(renderPage(page, site).body);
+    expect(inlineStylesOfRenderedPage(html)).toEqual({ elements: [CRITICAL.slice(7, -8)], attributes: [] });
+    expect(inlineStylesOfRenderedPage(html)).toEqual(inlineStyles(html));
+  });
+});
