@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
-import { hasChildren, isDirective, isTag, isText } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { Parser, parseDocument } from 'htmlparser2';
 import { inlineConstantProperties } from './constantProperties.ts';
 import { linkedStylesheet } from './fontFaces.ts';
 import { withoutHoverRules } from './hoverRules.ts';
@@ -34,13 +33,12 @@ function pruneUnusedProperties(css: string): string {
   );
 }
 
+type Document = ReturnType<typeof parseDocument>;
+
 /**
  * The document without what the first paint cannot show: elements carrying `hidden` (closed menus, the cookie
  * banner) and the site footer, which is never on a first screen.
  */
-type Document = ReturnType<typeof parseDocument>;
-type Node = Document['children'][number];
-
 function withoutHidden(html: string): Document {
   const document = parseDocument(html);
   const offScreen = findAll((node) => node.attribs.hidden !== undefined || node.name === 'footer', document.children);
@@ -56,26 +54,70 @@ function attributesReadBy(css: string): Set<string> {
 }
 
 /**
- * What a selector can see of a document, and nothing else: every element with its attributes, the values only of
- * the attributes `readable` names, and of text only whether it is there (`:empty`), except inside `<style>`, which
- * is kept whole. Two first screens with the same shape get the same critical CSS, whatever their words, links and
- * images, so a site of many pages built from a few layouts computes it once a layout.
+ * What a selector can see of a first screen, and nothing else: every element with its attributes, the values only
+ * of the attributes `readable` names, and of text only whether it is there (`:empty`), except inside `<style>`,
+ * which is kept whole; less what `withoutHidden` takes out. Two first screens with the same shape get the same
+ * critical CSS, whatever their words, links and images, so a site of many pages built from a few layouts computes
+ * it once a layout. Read from the parser's events, without building the document: every page's first screen is
+ * shaped, and few of them then need the document.
  */
-function shapeOf(nodes: readonly Node[], readable: ReadonlySet<string>, inStyle = false): string {
-  return nodes
-    .map((node) => {
-      if (isText(node)) return inStyle ? JSON.stringify(node.data) : node.data === '' ? '' : 't';
-      if (isTag(node)) {
-        const attributes = Object.entries(node.attribs)
-          .map(([name, value]) => (readable.has(name.toLowerCase()) ? `${name}=${JSON.stringify(value)}` : name))
-          .join(' ');
-        return `<${node.name} ${attributes}>${shapeOf(node.children, readable, node.name === 'style')}</>`;
+function shapeOf(html: string, readable: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  // The depth inside an element taken out (hidden, or the footer), 0 outside one.
+  let skipped = 0;
+  let inStyle = false;
+  let style = '';
+  let textPending = false;
+  const flushText = () => {
+    if (inStyle) parts.push(JSON.stringify(style));
+    else if (textPending) parts.push('t');
+    style = '';
+    textPending = false;
+  };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (skipped > 0 || attributes.hidden !== undefined || name === 'footer') {
+        skipped += 1;
+        return;
       }
-      if (hasChildren(node)) return `[${shapeOf(node.children, readable)}]`;
-      // Comments, and the doctype (which decides nothing a selector sees, but is kept whole to be safe).
-      return isDirective(node) ? `<!${node.data}>` : 'c';
-    })
-    .join('');
+      flushText();
+      const shown = Object.entries(attributes)
+        .map(([attribute, value]) =>
+          readable.has(attribute.toLowerCase()) ? `${attribute}=${JSON.stringify(value)}` : attribute,
+        )
+        .join(' ');
+      parts.push(`<${name} ${shown}>`);
+      inStyle = name === 'style';
+    },
+    ontext(text) {
+      if (skipped > 0) return;
+      if (inStyle) style += text;
+      else if (text !== '') textPending = true;
+    },
+    onclosetag() {
+      if (skipped > 0) {
+        skipped -= 1;
+        return;
+      }
+      flushText();
+      inStyle = false;
+      parts.push('</>');
+    },
+    oncomment() {
+      if (skipped > 0) return;
+      flushText();
+      parts.push('c');
+    },
+    onprocessinginstruction(_, data) {
+      if (skipped > 0) return;
+      flushText();
+      // The doctype, which decides nothing a selector sees, but is kept whole to be safe.
+      parts.push(`<${data}>`);
+    },
+  });
+  parser.end(html);
+  flushText();
+  return parts.join('');
 }
 
 interface Stylesheet {
@@ -116,13 +158,13 @@ export async function criticalCss(
   fontFaces: string,
   memo?: CriticalCssMemo,
 ): Promise<string> {
-  const document = withoutHidden(firstScreen);
   const stylesheet = stylesheetOf(firstScreen, outDir);
   const key = memo
-    ? `${stylesheet.key}\0${createHash('sha256').update(shapeOf(document.children, stylesheet.readable)).digest('base64')}`
+    ? `${stylesheet.key}\0${createHash('sha256').update(shapeOf(firstScreen, stylesheet.readable)).digest('base64')}`
     : '';
   const known = memo?.get(key);
   if (known !== undefined) return known;
+  const document = withoutHidden(firstScreen);
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
