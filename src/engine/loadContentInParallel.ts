@@ -48,16 +48,33 @@ export async function readFilesInParallel(
       pool.run({ names: share, options } satisfies ReadFilesTask, { name });
     if (pageData === 'sent') {
       const inWorkers = Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
-      const readHere = here.map((name) => readContentFile(name, options));
+      const readHere = await readWhileWorkersRun(here, (name) => readContentFile(name, options));
       return [...readHere, ...(await inWorkers).flat()];
     }
     const inWorkers = Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
     // Summarised and restored like the workers' readings, so this share's data is not held either.
-    const readHere = here.map((name) => restore(summarise(readContentFile(name, options))));
+    const readHere = await readWhileWorkersRun(here, (name) => restore(summarise(readContentFile(name, options))));
     return [...readHere, ...(await inWorkers).flat().map(restore)];
   } finally {
     await pool.destroy();
   }
+}
+
+/** Files read in this process between two turns of its event loop. */
+const FILES_PER_TURN = 50;
+
+/**
+ * `read` of each name, letting this process's event loop turn every few files: a worker starts on its share only
+ * once this process has answered its "ready" and sent the task, which a long synchronous loop would hold back
+ * until the end (the two shares were then read one after the other).
+ */
+async function readWhileWorkersRun(names: readonly string[], read: (name: string) => ReadFile): Promise<ReadFile[]> {
+  const readings: ReadFile[] = [];
+  for (let start = 0; start < names.length; start += FILES_PER_TURN) {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const name of names.slice(start, start + FILES_PER_TURN)) readings.push(read(name));
+  }
+  return readings;
 }
 
 /**
