@@ -1,7 +1,6 @@
-import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostics.ts';
 import { describeSchemaError, isFollowOnError } from './describeSchemaError.ts';
-import type { SchemaRegistry } from './schemaRegistry.ts';
+import type { SchemaCheck, SchemaRegistry } from './schemaRegistry.ts';
 import type { YamlSource } from './yamlSource.ts';
 
 /**
@@ -30,11 +29,7 @@ function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
 }
 
 /** Validates a parsed file with `validate` and describes each problem once; empty when the file is valid. */
-export function schemaDiagnostics(
-  source: YamlSource,
-  validate: ValidateFunction,
-  registry: SchemaRegistry,
-): Diagnostic[] {
+export function schemaDiagnostics(source: YamlSource, validate: SchemaCheck, registry: SchemaRegistry): Diagnostic[] {
   if (validate(source.data)) return [];
   const errors = validate.errors ?? [];
   const context = { source, blockTypes: registry.blockTypes, blockSchema: registry.blockSchema };

@@ -1,14 +1,24 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
+import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { compiledValidators, type CompiledValidators, type ValidityCheck } from './compiledValidators.ts';
 
 export const PAGE_SCHEMA_ID = 'page.schema.json';
 export const SITE_SCHEMA_ID = 'site.schema.json';
 
+/**
+ * A schema's check: whether data is valid and, when it is not, why, in `errors` (as Ajv's validators report it,
+ * with every error and the schema and data of each).
+ */
+export interface SchemaCheck {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
 export interface SchemaRegistry {
-  validatePage: ValidateFunction;
-  validateSite: ValidateFunction;
+  validatePage: SchemaCheck;
+  validateSite: SchemaCheck;
   /** Every block type the page schema accepts, in schema order. */
   blockTypes: string[];
   /** The schema of one block type. */
@@ -27,8 +37,8 @@ function readJson(file: string): AnySchemaObject {
   return JSON.parse(readFileSync(file, 'utf8')) as AnySchemaObject;
 }
 
-/** Loads every schema under `schemaDir` into one strict Ajv instance and compiles the page and site validators. */
-export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
+/** One strict Ajv instance holding every schema, for validators that report every error in full. */
+function fullValidator(schemas: readonly AnySchemaObject[]): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
@@ -39,30 +49,65 @@ export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
   });
   addFormats.default(ajv, ['email', 'date']);
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword(keyword);
+  for (const schema of schemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+/**
+ * Loads every schema under `schemaDir`. A file is first checked by validators compiled ahead and kept on disk
+ * (compiledValidators.ts), which answer only whether it is valid; the full validators, compiled the first time one
+ * is needed, word the errors of an invalid file. Most runs meet no invalid file and never compile them.
+ */
+export function loadSchemaRegistry(schemaDir: string): SchemaRegistry {
   const blockDir = path.join(schemaDir, 'blocks');
   const blockSchemas = new Map<string, AnySchemaObject>();
   for (const name of readdirSync(blockDir)
     .filter((entry) => entry.endsWith('.schema.json'))
     .sort()) {
-    const schema = readJson(path.join(blockDir, name));
-    blockSchemas.set(name.replace(/\.schema\.json$/, ''), schema);
-    ajv.addSchema(schema);
+    blockSchemas.set(name.replace(/\.schema\.json$/, ''), readJson(path.join(blockDir, name)));
   }
-  ajv.addSchema(readJson(path.join(schemaDir, 'common.schema.json')));
-  ajv.addSchema(readJson(path.join(schemaDir, PAGE_SCHEMA_ID)));
-  ajv.addSchema(readJson(path.join(schemaDir, SITE_SCHEMA_ID)));
-  const validatePage = ajv.getSchema(PAGE_SCHEMA_ID);
-  const validateSite = ajv.getSchema(SITE_SCHEMA_ID);
-  if (!validatePage || !validateSite) throw new Error(`schema folder ${schemaDir} lacks the page or site schema`);
+  const schemas = [
+    ...blockSchemas.values(),
+    ...['common.schema.json', PAGE_SCHEMA_ID, SITE_SCHEMA_ID].map((name) => readJson(path.join(schemaDir, name))),
+  ];
+  let full: Ajv | undefined;
+  const fullSchema = (id: string): ValidateFunction => {
+    full ??= fullValidator(schemas);
+    const validate = full.getSchema(id);
+    if (!validate) throw new Error(`schema folder ${schemaDir} has no schema ${id}`);
+    return validate;
+  };
+  const quick = quickValidators(schemas);
+  const check = (id: string, isValid: ValidityCheck | undefined): SchemaCheck => {
+    const checkData: SchemaCheck = (data) => {
+      checkData.errors = null;
+      if (isValid?.(data)) return true;
+      const validate = fullSchema(id);
+      const valid = validate(data);
+      checkData.errors = validate.errors;
+      return valid;
+    };
+    return checkData;
+  };
   return {
-    validatePage,
-    validateSite,
+    validatePage: check(PAGE_SCHEMA_ID, quick?.page),
+    validateSite: check(SITE_SCHEMA_ID, quick?.site),
     blockTypes: [...blockSchemas.keys()],
     blockSchema: (type) => blockSchemas.get(type),
-    validateBlock: (type) => {
-      const validate = ajv.getSchema(`blocks/${type}.schema.json`);
-      if (!validate) throw new Error(`no schema for block type "${type}"`);
-      return validate;
-    },
+    validateBlock: (type) => fullSchema(`blocks/${type}.schema.json`),
   };
+}
+
+/** The compiled validators of `schemas`, or undefined when they cannot be had (the full validators then do all). */
+function quickValidators(schemas: readonly AnySchemaObject[]): CompiledValidators | undefined {
+  try {
+    return compiledValidators({
+      schemas,
+      pageSchemaId: PAGE_SCHEMA_ID,
+      siteSchemaId: SITE_SCHEMA_ID,
+      editorKeywords: EDITOR_KEYWORDS,
+    });
+  } catch {
+    return undefined;
+  }
 }
