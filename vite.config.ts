@@ -27,6 +27,21 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: 'strict',
     },
   },
+  environments: {
+    // The server bundle the prerender workers render every page with (see src/engine/buildSite.ts).
+    ssr: {
+      build: {
+        ssr: 'src/entry-server.tsx',
+        // The pages' data is written into this folder before the bundle (see bundleSite), so it is not emptied.
+        emptyOutDir: false,
+        manifest: false,
+        // The server bundle takes in @tabler/icons-react (see ssr.noExternal): its one icon is compiled alone, not
+        // with the ~6,000 modules the package's index re-exports (rolldown.rs/in-depth/lazy-barrel-optimization).
+        // Not for the client bundle, whose chunks it would split differently.
+        rollupOptions: { experimental: { lazyBarrel: true } },
+      },
+    },
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 }));

@@ -50,7 +50,11 @@ export function bundleSiteInChild(options: BundleOptions): Promise<BundledSite> 
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (reply?.ok) resolve(reply.bundled);
-      else reject(new Error(reply?.message ?? `the bundle process stopped (${signal ?? `exit code ${code}`})`));
+      else {
+        const reason = reply?.message ?? `the bundle process stopped (${signal ?? `exit code ${code}`})`;
+        // The reason is the whole story: where this process heard it says nothing to the reader.
+        reject(Object.assign(new Error(reason), { stack: '' }));
+      }
     });
     child.send(options);
   });

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { createBuilder } from 'vite';
 import { isPublished } from '../core/routePaths.ts';
 import type { BundledSite, BundleOptions } from './bundleProcess.ts';
 import { formatDiagnostics } from './diagnostics.ts';
@@ -31,21 +31,16 @@ export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
   const contentDir = pagesDir ?? path.join(root, 'pages');
   shareValidatedContent(contentDir, validated);
   try {
-    await build({ root, logLevel: 'warn', build: { outDir: options.clientDir, emptyOutDir: true } });
-    await build({
+    // The app's two environments as vite.config.ts describes them, built here and not by the builder's buildApp
+    // (whose plugin hook, in siteBuildPlugin, is what started this process).
+    const builder = await createBuilder({
       root,
       logLevel: 'warn',
-      build: {
-        ssr: 'src/entry-server.tsx',
-        outDir: options.serverDir,
-        emptyOutDir: false,
-        manifest: false,
-        // The server bundle takes in @tabler/icons-react (see vite.config.ts): its one icon is compiled alone, not
-        // with the ~6,000 modules the package's index re-exports (rolldown.rs/in-depth/lazy-barrel-optimization).
-        // Not for the client bundle, whose chunks it would split differently.
-        rollupOptions: { experimental: { lazyBarrel: true } },
-      },
+      build: { outDir: options.clientDir, emptyOutDir: true },
+      environments: { ssr: { build: { outDir: options.serverDir } } },
     });
+    await builder.build(builder.environments.client);
+    await builder.build(builder.environments.ssr);
   } finally {
     shareValidatedContent(contentDir, undefined);
   }

@@ -4,6 +4,7 @@ import { contentSource } from './contentSource.ts';
 import { designPlugin } from './designPlugin.ts';
 import { devPagesPlugin } from './devPagesPlugin.ts';
 import { qrCodesPlugin } from './qrCodesPlugin.ts';
+import { siteBuildPlugin } from './siteBuildPlugin.ts';
 
 export interface FernwiseOptions {
   /** Project root; pages/ and schema/ are read from it. */
@@ -12,8 +13,11 @@ export interface FernwiseOptions {
   pagesDir?: string;
 }
 
-/** The engine inside Vite: content, design tokens and icons, QR images, and server rendering in development. */
+/**
+ * The engine inside Vite: content, design tokens and icons, QR images, server rendering in development, and the
+ * site's build behind `vite build`.
+ */
 export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
   const source = contentSource(options.root, options.pagesDir);
-  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source)];
+  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source), siteBuildPlugin(source)];
 }
