@@ -15,7 +15,7 @@ import { measureContentScale } from './bench/contentScale.ts';
 import { runLighthouse } from './bench/lighthouseRuns.ts';
 import { LIGHTHOUSE_ROUTES, parseBenchOptions } from './bench/options.ts';
 import { measurePageLoads } from './bench/pageLoad.ts';
-import { runScript } from './bench/runScript.ts';
+import { runViteBuild } from './bench/runScript.ts';
 import { serveSite } from './bench/serveSite.ts';
 import { writeReport, writeScaleReport, type BenchResults, type Machine } from './bench/writeReport.ts';
 
@@ -122,7 +122,7 @@ async function benchEverything(): Promise<void> {
 
   console.log(`building the site (load average ${os.loadavg()[0].toFixed(2)})`);
   const siteDir = path.join(tmpDir, 'site');
-  const build = await runScript('scripts/build-site.ts', { FERNWISE_DIST: siteDir }, root);
+  const build = await runViteBuild(siteDir, {}, root);
   if (build.exitCode !== 0) throw new Error(`the build failed:\n${build.output}`);
 
   const sizes = [...canonical].sort().map((route) => routeSizes(siteDir, route, outputFileFor(route)));

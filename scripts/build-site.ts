@@ -4,7 +4,7 @@ import { createBuilder } from 'vite';
 import { SITE_BUILD_PLUGIN, type SiteBuildApi } from '../src/engine/plugins/siteBuildPlugin.ts';
 import { parseShard } from '../src/engine/shards.ts';
 
-const USAGE = `usage: npm run build [-- --shard i/n | -- --merge]
+const USAGE = `usage: npm run build:shard -- (--shard i/n | --merge)
   --shard i/n  build the i-th of n parts of the pages into <dist>.shards/i-of-n (for a CI job matrix)
   --merge      assemble <dist>.shards/* into <dist> and write the whole-site files`;
 

@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routeSizes, type AssetGroup } from './assetSizes.ts';
-import { runScript } from './runScript.ts';
+import { runScript, runViteBuild } from './runScript.ts';
 import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
 
 export interface ContentScale {
@@ -20,7 +20,7 @@ export interface ScalePoint {
   validatePeakRssMb: number;
   /** The validator's own figure: reading, parsing and checking every file. */
   validateReportedMs: number | null;
-  /** Wall time of `npm run build`: validation, client and server bundles, prerendering every route. */
+  /** Wall time of `vite build`: validation, client and server bundles, prerendering every route. */
   buildMs: number;
   /** Peak RSS of the build's largest single process (GNU time). */
   buildPeakRssMb: number;
@@ -70,14 +70,14 @@ export async function measureContentScale(
     rmSync(dir, { recursive: true, force: true });
     const pages = writeSyntheticPages(root, pagesDir, count, examples);
     // A compression cache of its own: every build is measured cold, as on a fresh CI machine.
-    const env = { FERNWISE_PAGES_DIR: pagesDir, FERNWISE_DIST: dist, FERNWISE_CACHE_DIR: path.join(dir, 'cache') };
+    const env = { FERNWISE_PAGES_DIR: pagesDir, FERNWISE_CACHE_DIR: path.join(dir, 'cache') };
     log(`N = ${count}: ${pages} pages; validating`);
     const validate = await runScript('scripts/validate-pages.ts', env, root);
     const loadAverage = os.loadavg()[0];
     log(
       `N = ${count}: validated in ${Math.round(validate.wallMs)} ms; building (load average ${loadAverage.toFixed(2)})`,
     );
-    const build = await runScript('scripts/build-site.ts', env, root);
+    const build = await runViteBuild(dist, env, root);
     const failed = validate.exitCode !== 0 || build.exitCode !== 0;
     const point: ScalePoint = {
       syntheticPages: count,

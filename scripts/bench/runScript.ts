@@ -64,11 +64,23 @@ function highWaterMarkKb(pid: number): number {
 
 /**
  * Runs a project TypeScript script in a fresh Node process (tsx loaded in-process, so the script is the one
- * process measured) and reports its wall time and peak memory. GNU time reads the peak from the kernel; without
- * it, the process's own high-water mark is sampled every 100 ms.
+ * process measured) and reports its wall time and peak memory.
  */
 export function runScript(script: string, env: Record<string, string>, cwd: string): Promise<ScriptRun> {
-  const node = [process.execPath, '--import', 'tsx', script];
+  return runNode(['--import', 'tsx', script], env, cwd);
+}
+
+/** `vite build` (the site's build) into `outDir`, measured as runScript measures a script. */
+export function runViteBuild(outDir: string, env: Record<string, string>, cwd: string): Promise<ScriptRun> {
+  return runNode([path.join(cwd, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], env, cwd);
+}
+
+/**
+ * Runs Node with `nodeArgs` in a fresh process and reports its wall time and peak memory. GNU time reads the peak
+ * from the kernel; without it, the process's own high-water mark is sampled every 100 ms.
+ */
+function runNode(nodeArgs: readonly string[], env: Record<string, string>, cwd: string): Promise<ScriptRun> {
+  const node = [process.execPath, ...nodeArgs];
   const useGnuTime = existsSync(GNU_TIME);
   const scratch = mkdtempSync(path.join(tmpdir(), 'fernwise-bench-time-'));
   const timeFile = path.join(scratch, 'max-rss');

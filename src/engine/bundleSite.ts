@@ -6,6 +6,7 @@ import type { BundledSite, BundleOptions } from './bundleProcess.ts';
 import { formatDiagnostics } from './diagnostics.ts';
 import { PAGE_DATA_DIR } from './pageData.ts';
 import { shareValidatedContent } from './plugins/contentSource.ts';
+import { loadMantine } from './themeCss.ts';
 import { validateForBuild } from './validateForBuild.ts';
 
 /**
@@ -19,6 +20,8 @@ export async function bundleSite(options: BundleOptions): Promise<BundledSite> {
   // The pages' data is written into the server bundle's folder before Vite writes the bundle there, so the folder
   // is emptied here and not by Vite (which would empty it after bundling).
   rmSync(options.serverDir, { recursive: true, force: true });
+  // Node's module cache is the process's, so the config's copy of themeCss finds Mantine loaded by then.
+  void loadMantine();
   const { site: validated, diagnostics } = await validateForBuild(
     { root, pagesDir },
     path.join(options.serverDir, PAGE_DATA_DIR),

@@ -45,7 +45,7 @@ describe('a sharded build', () => {
     FERNWISE_PAGES_DIR: path.join(FIXTURE_SITE, 'pages'),
     FERNWISE_CACHE_DIR: path.join(workDir, 'cache'),
   });
-  /** `npm run build` with shard options. */
+  /** `npm run build:shard` with its options. */
   const build = (dist: string, ...args: string[]) =>
     spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/build-site.ts', ...args], {
       cwd: PROJECT_ROOT,

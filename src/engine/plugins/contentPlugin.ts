@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRunnableDevEnvironment, type DevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type DevEnvironment, type Environment, type Plugin, type ViteDevServer } from 'vite';
 import { parse } from 'yaml';
 import type { Page } from '../../generated/page.ts';
 import { isPublished } from '../../core/routePaths.ts';
@@ -51,6 +51,12 @@ function routesModule(outlines: PageOutline[], pagesDir: string, building: boole
     ? `import { readFile } from 'node:fs/promises';\nconst readPage = (file) => readFile(file, 'utf8').then(JSON.parse);\n`
     : '';
   return `${reader}export const routeEntries = [\n${entries.join(',\n')}\n];\n`;
+}
+
+/** The output folder of a server bundle's build, which gets the pages' data (see routesModule). */
+function serverOutDirOf(environment: Environment): string | undefined {
+  const { command, consumer, root, build } = environment.config;
+  return command === 'build' && consumer === 'server' ? path.resolve(root, build.outDir) : undefined;
 }
 
 function failure(set: ContentSet): Error {
@@ -168,24 +174,17 @@ export function contentPlugin(source: ContentSource): Plugin {
     client.hot.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: update });
   };
 
-  let building = false;
-  /** The output folder of a server bundle's build, which gets the pages' data (see routesModule). */
-  let serverOutDir: string | undefined;
   /** Where a server bundle's route table reads the pages' data: where the lending build wrote it, or writeBundle. */
-  const pageDataDirOf = (lent: ValidatedSite | undefined): string | undefined =>
+  const pageDataDirOf = (lent: ValidatedSite | undefined, serverOutDir: string | undefined): string | undefined =>
     serverOutDir && (lent?.pageDataDir ?? path.join(serverOutDir, PAGE_DATA_DIR));
   return {
     name: 'fernwise:content',
     enforce: 'pre',
 
-    configResolved(config) {
-      building = config.command === 'build';
-      serverOutDir = building && config.build.ssr ? path.resolve(config.root, config.build.outDir) : undefined;
-    },
-
     // A server bundle's build writes the data of every page it routes to (see routesModule), unless the build
     // that lent the site has written it already; by hand, as Vite drops the assets a server build emits.
     writeBundle() {
+      const serverOutDir = serverOutDirOf(this.environment);
       if (!serverOutDir || source.lent()) return;
       const dir = path.join(serverOutDir, PAGE_DATA_DIR);
       mkdirSync(dir, { recursive: true });
@@ -220,7 +219,9 @@ export function contentPlugin(source: ContentSource): Plugin {
         const set = lent ? undefined : source.current();
         if (set && set.diagnostics.length > 0) throw failure(set);
         if (id === RESOLVED + ROUTES_MODULE) {
-          return routesModule(source.outlines(), source.pagesDir, building, pageDataDirOf(lent));
+          const building = this.environment.config.command === 'build';
+          const pageDataDir = pageDataDirOf(lent, serverOutDirOf(this.environment));
+          return routesModule(source.outlines(), source.pagesDir, building, pageDataDir);
         }
         if (id === RESOLVED + SITE_MODULE) return `export default ${JSON.stringify(source.site())};`;
         // The page as the content set validated it, without parsing its file a second time.

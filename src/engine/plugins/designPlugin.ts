@@ -32,9 +32,9 @@ export function designPlugin(source: ContentSource): Plugin {
     },
     load: {
       filter: { id: /^\0(virtual:fernwise\/icons|fernwise-theme\.css)$/ },
-      handler(id) {
+      async handler(id) {
         if (id === RESOLVED + ICONS_MODULE) return `export default ${JSON.stringify(`/${currentSprite().fileName}`)};`;
-        if (id === `${RESOLVED}fernwise-theme.css`) return renderThemeCss(source.site()?.maxWidth ?? 1200);
+        if (id === `${RESOLVED}fernwise-theme.css`) return await renderThemeCss(source.site()?.maxWidth ?? 1200);
         return undefined;
       },
     },

@@ -19,5 +19,11 @@ export interface FernwiseOptions {
  */
 export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
   const source = contentSource(options.root, options.pagesDir);
-  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source), siteBuildPlugin(source)];
+  return [
+    contentPlugin(source),
+    designPlugin(source),
+    qrCodesPlugin(source),
+    devPagesPlugin(source),
+    siteBuildPlugin(source),
+  ];
 }

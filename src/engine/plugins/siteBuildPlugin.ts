@@ -26,7 +26,9 @@ export function siteBuildPlugin(source: ContentSource): Plugin<SiteBuildApi> {
     name: SITE_BUILD_PLUGIN,
     apply: 'build',
     api,
-    config: () => ({ builder: {} }),
+    // One resolved config for both environments (their differences are in `environments`): resolving it again for
+    // each costs about 0.7 s and 60 MB in every process that builds.
+    config: () => ({ builder: { sharedConfigBuild: true } }),
     buildApp: {
       order: 'pre',
       async handler(builder) {
