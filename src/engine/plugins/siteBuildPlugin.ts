@@ -15,8 +15,8 @@ const numberFrom = (value: string | undefined): number | undefined => (value ? N
 
 /**
  * Makes `vite build` the site's build: it turns on Vite's app builder, and its `buildApp` hook runs the whole
- * pipeline (buildSite: validation, both environments' bundles, prerendering, hosting files, compression) into
- * the configured `build.outDir`. The bundles are built in a child process that exits before the pages are
+ * pipeline (buildSite, compiled to JavaScript for the run: validation, both environments' bundles, prerendering,
+ * hosting files, compression) into the configured `build.outDir`. The bundles are built in a child process that exits before the pages are
  * rendered (the bundler keeps ~600 MB that rendering would add to), so the hook marks both environments built
  * and Vite does not build them again in this one.
  */
@@ -32,19 +32,25 @@ export function siteBuildPlugin(source: ContentSource): Plugin<SiteBuildApi> {
     buildApp: {
       order: 'pre',
       async handler(builder) {
-        // Loaded here, so the dev server and the bundle process never load the build's own modules.
-        const { buildSite } = await import('../buildSite.ts');
+        // Compiled here, so the dev server and the bundle process never load the build's own modules.
+        const { compileBuild } = await import('../compiledBuild.ts');
         const { root, build, logger } = builder.config;
-        const summary = await buildSite({
-          root: source.root,
-          pagesDir: source.pagesDir,
-          dist: path.resolve(root, build.outDir),
-          part: api.part,
-          // For benchmarks and tests: the render workers, and caches kept apart from the project's.
-          threads: numberFrom(process.env.FERNWISE_BUILD_THREADS),
-          compressionCacheDir: process.env.FERNWISE_CACHE_DIR,
-          shareCardCacheDir: process.env.FERNWISE_SHARE_CARD_CACHE_DIR,
-        });
+        const compiled = await compileBuild(source.root);
+        let summary: string;
+        try {
+          summary = await compiled.buildSite({
+            root: source.root,
+            pagesDir: source.pagesDir,
+            dist: path.resolve(root, build.outDir),
+            part: api.part,
+            // For benchmarks and tests: the render workers, and caches kept apart from the project's.
+            threads: numberFrom(process.env.FERNWISE_BUILD_THREADS),
+            compressionCacheDir: process.env.FERNWISE_CACHE_DIR,
+            shareCardCacheDir: process.env.FERNWISE_SHARE_CARD_CACHE_DIR,
+          });
+        } finally {
+          compiled.dispose();
+        }
         for (const environment of Object.values(builder.environments)) environment.isBuilt = true;
         logger.info(summary);
       },
