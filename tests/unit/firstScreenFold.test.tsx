@@ -30,9 +30,22 @@ describe('where a page’s first screen ends', () => {
     expect(rendered.body.startsWith(rendered.firstScreenBody.slice(0, rendered.foldAt ?? 0))).toBe(true);
   });
 
-  it('is not there on a page whose first screen holds every block', () => {
-    const rendered = renderPage(page(FIRST_SCREEN_BLOCKS), site);
+  it('leaves the last block of a short page below it, so the whole stylesheet styles that block once', () => {
+    const rendered = renderPage(page(2), site);
+    expect(rendered.foldAt).not.toBeNull();
+    const above = rendered.body.slice(0, rendered.foldAt ?? 0);
+    expect(above).toContain('Block 1');
+    expect(above).not.toContain('Block 2');
+    expect(rendered.body.slice(rendered.foldAt ?? 0)).toContain('Block 2');
+    // The inlined CSS is found for the first block alone.
+    expect(rendered.firstScreenBody).not.toContain('Block 2');
+    expect(rendered.body).not.toContain('fw-fold');
+  });
+
+  it('is not there on a page of one block', () => {
+    const rendered = renderPage(page(1), site);
     expect(rendered.foldAt).toBeNull();
+    expect(rendered.firstScreenBody).toBe(rendered.body);
     expect(rendered.body).not.toContain('fw-fold');
   });
 });

@@ -13,7 +13,7 @@ export default domIsland<null>((element) => {
   const update = () => {
     const now = new Date();
     time.dateTime = now.toISOString();
-    time.textContent = formatNow(now, document.documentElement.lang || 'en-US');
+    time.textContent = formatNow(now);
   };
   update();
   window.setInterval(update, REFRESH_MS);

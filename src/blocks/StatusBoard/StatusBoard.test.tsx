@@ -40,9 +40,9 @@ describe('last updated time', () => {
     const { container } = renderWithSite(<StatusBoard {...example} />);
     lastUpdated.mount(container, null, { pageLoadedAt: 0 });
     const time = container.querySelector('time:not([datetime^="2026-10"])');
-    expect(time?.textContent).toBe(formatNow(first, 'en-US'));
+    expect(time?.textContent).toBe(formatNow(first));
     expect(time?.getAttribute('datetime')).toBe(first.toISOString());
-    expect(time?.parentElement?.textContent).toBe(`${example.lastUpdatedLabel} ${formatNow(first, 'en-US')}`);
+    expect(time?.parentElement?.textContent).toBe(`${example.lastUpdatedLabel} ${formatNow(first)}`);
     vi.advanceTimersByTime(60_000);
     expect(time?.getAttribute('datetime')).toBe(new Date(first.getTime() + 60_000).toISOString());
   });
