@@ -1,5 +1,4 @@
 import type * as MantineCore from '@mantine/core';
-import type { ConvertCSSVariablesInput } from '@mantine/core';
 import { theme } from '../core/theme.ts';
 
 /** Mantine's own palettes the site never uses: their variables would only weigh down every page. */
@@ -18,7 +17,9 @@ const UNUSED_PALETTES = [
 ];
 const UNUSED_VARIABLE = new RegExp(`^--mantine-color-(${UNUSED_PALETTES.join('|')})-`);
 
-function withoutUnused(variables: ConvertCSSVariablesInput['variables']): ConvertCSSVariablesInput['variables'] {
+function withoutUnused(
+  variables: MantineCore.ConvertCSSVariablesInput['variables'],
+): MantineCore.ConvertCSSVariablesInput['variables'] {
   return Object.fromEntries(Object.entries(variables).filter(([name]) => !UNUSED_VARIABLE.test(name)));
 }
 

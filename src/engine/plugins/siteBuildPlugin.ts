@@ -16,9 +16,9 @@ const numberFrom = (value: string | undefined): number | undefined => (value ? N
 /**
  * Makes `vite build` the site's build: it turns on Vite's app builder, and its `buildApp` hook runs the whole
  * pipeline (buildSite, compiled to JavaScript for the run: validation, both environments' bundles, prerendering,
- * hosting files, compression) into the configured `build.outDir`. The bundles are built in a child process that exits before the pages are
- * rendered (the bundler keeps ~600 MB that rendering would add to), so the hook marks both environments built
- * and Vite does not build them again in this one.
+ * hosting files, compression) into the configured `build.outDir`. The bundles are built in a child process that
+ * exits before the pages are rendered (the bundler keeps ~600 MB that rendering would add to), so the hook marks
+ * both environments built and Vite does not build them again in this one.
  */
 export function siteBuildPlugin(source: ContentSource): Plugin<SiteBuildApi> {
   const api: SiteBuildApi = {};
