@@ -15,6 +15,8 @@ interface RunMetrics {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's measure of the host's CPU speed (`environment.benchmarkIndex`): higher is faster. */
+  benchmarkIndex: number | null;
   failedSeoAudits: FailedAudit[];
   error?: string;
 }
@@ -75,6 +77,7 @@ function metricsOf(lhr: Result): RunMetrics {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedSeoAudits: failedSeoAudits(lhr),
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : unscoredReason(lhr),
   };
@@ -87,6 +90,7 @@ const FAILED_RUN: Omit<RunMetrics, 'error'> = {
   lcpMs: null,
   tbtMs: null,
   cls: null,
+  benchmarkIndex: null,
   failedSeoAudits: [],
 };
 
@@ -101,6 +105,7 @@ function summarize(runs: readonly RunMetrics[]): VariantResult {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failedSeoAudits: [...failed.values()],
     errors: runs.flatMap((run) => (run.error ? [run.error] : [])),
   };
@@ -150,7 +155,7 @@ export async function runLighthouse(
         done += 1;
         onRun(
           `[${done}/${total}] ${route} run ${run + 1}: performance ${metrics.performance ?? '–'}, ` +
-            `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms, TBT ${metrics.tbtMs === null ? '–' : Math.round(metrics.tbtMs)} ms${metrics.error ? `, ${metrics.error}` : ''}`,
+            `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms, TBT ${metrics.tbtMs === null ? '–' : Math.round(metrics.tbtMs)} ms, host benchmark index ${metrics.benchmarkIndex === null ? '–' : Math.round(metrics.benchmarkIndex)}${metrics.error ? `, ${metrics.error}` : ''}`,
         );
       }
     } finally {
@@ -159,4 +164,17 @@ export async function runLighthouse(
     results.push({ route, prerendered: summarize(runs) });
   }
   return results;
+}
+
+/**
+ * The CPU slowdown that makes this host stand in for the phone Lighthouse's 4× stands for on its reference
+ * machine, from the host's benchmark index: Lighthouse's throttling guide points to this calculator
+ * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator): an index of 1,533 is 4×, 1,300 3×, 800 2×,
+ * 150 1×, linear in between. The bench always scores with 4×; this says how much slower than Lighthouse's reference
+ * the machine that took the figures was.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }

@@ -4,7 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import type { ChunkSize, RouteSizes } from './assetSizes.ts';
 import { buildSlopes, type BudgetCheck } from './budgets.ts';
 import type { ContentScale } from './contentScale.ts';
-import type { RouteLighthouse } from './lighthouseRuns.ts';
+import { calibratedCpuSlowdown, type RouteLighthouse } from './lighthouseRuns.ts';
 import type { BenchOptions } from './options.ts';
 import { CPU_SLOWDOWN, type RouteLoad } from './pageLoad.ts';
 
@@ -113,12 +113,24 @@ function lighthouseSection(results: readonly RouteLighthouse[], runs: number, lo
   const errors = results.flatMap(({ route, prerendered }) =>
     prerendered.errors.map((error) => `- \`${route}\`: ${error}`),
   );
+  const indexes = results.flatMap(({ prerendered }) =>
+    prerendered.benchmarkIndex === null ? [] : [prerendered.benchmarkIndex],
+  );
+  const host =
+    indexes.length === 0
+      ? 'Lighthouse reported no benchmark index for this host.'
+      : `Host benchmark index (Lighthouse's CPU measure, median per route): ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}. ` +
+        `Lighthouse's calibration guide would emulate its reference phone on this host with a ` +
+        `${calibratedCpuSlowdown(Math.min(...indexes)).toFixed(1)}–${calibratedCpuSlowdown(Math.max(...indexes)).toFixed(1)}× slowdown; ` +
+        'the scores above use the standard 4× (an index of 1,533 is where 4× is calibrated).';
   return [
     '## 2. Lighthouse',
     '',
     `Mobile, DevTools throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
     '',
     table(['route', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SEO'], rows),
+    '',
+    host,
     '',
     seoFailures.length > 0 ? seoFailures.join('\n') : 'Every SEO audit passes on every route scored.',
     ...(errors.length > 0 ? ['', 'Lighthouse errors:', '', ...errors] : []),

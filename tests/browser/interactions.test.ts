@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
 import { launchChromium } from './chromium';
@@ -54,5 +58,39 @@ describe('keyboard', () => {
     expect(stops.filter((stop) => stop.tag !== 'body')).toHaveLength(40);
     expect(focusVisibleProblems(stops)).toEqual([]);
     await page.close();
+  });
+});
+
+describe('a legal document on a phone', () => {
+  interface LegalSection {
+    title: string;
+  }
+  const privacy = parse(readFileSync(path.join(PROJECT_ROOT, 'pages/privacy.yaml'), 'utf8')) as {
+    blocks: Array<{ type: string; tocLabel?: string; sections?: LegalSection[] }>;
+  };
+  const legal = privacy.blocks.find((block) => block.type === 'legal-document');
+  const sections = legal?.sections ?? [];
+
+  // Its sections are laid out only near the viewport (content-visibility): a contents link must still land on its
+  // section, drawn, whatever the sections above it measured before they were seen.
+  it('takes each contents link to its section, drawn at the top of the screen', async () => {
+    const phone = await newContext(browser, 375);
+    const { page } = await watchedPage(phone);
+    await page.goto(`${baseUrl()}/privacy`, { waitUntil: 'networkidle' });
+    expect(sections.length).toBeGreaterThan(3);
+    for (const index of [sections.length, 3]) {
+      const title = `${index}. ${sections[index - 1].title}`;
+      await page.getByRole('navigation', { name: legal?.tocLabel }).getByRole('link', { name: title }).click();
+      await page.waitForFunction((hash) => location.hash === hash, `#section-${index}`);
+      const heading = page.getByRole('heading', { level: 2, name: title });
+      const box = await heading.boundingBox();
+      expect(box?.height).toBeGreaterThan(0);
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect(box?.y).toBeLessThan(450);
+      // The section's first paragraph is drawn under its heading, not a placeholder.
+      const text = await heading.evaluate((element) => element.nextElementSibling?.getBoundingClientRect().height ?? 0);
+      expect(text).toBeGreaterThan(20);
+    }
+    await phone.close();
   });
 });

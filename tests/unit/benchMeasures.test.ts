@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredAssets, staticImports } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
+import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
 import { parseBenchOptions } from '../../scripts/bench/options';
 import type { RouteLoad } from '../../scripts/bench/pageLoad';
 
@@ -151,5 +152,17 @@ describe('benchmark measures', () => {
       scale: [30, 300],
     });
     expect(() => parseBenchOptions(['--run=1'])).toThrow('unknown option "--run=1"');
+  });
+});
+
+describe("the CPU slowdown Lighthouse's calibration guide gives a host", () => {
+  it('is 4× at the reference index and falls linearly to 1× for the slowest hosts', () => {
+    expect(calibratedCpuSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    expect(calibratedCpuSlowdown(1050)).toBe(2.5);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(150)).toBe(1);
+    expect(calibratedCpuSlowdown(50)).toBe(1);
+    expect(calibratedCpuSlowdown(2000)).toBeCloseTo(6, 2);
   });
 });
