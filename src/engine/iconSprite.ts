@@ -13,6 +13,22 @@ export interface IconSprite {
 // The package exports its files under `./*` → `./icons/*`, so one known icon locates the folder.
 const tablerIcons = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@tabler/icons/outline/x.svg')));
 
+const PATH = /<path d="([^"]*)"\/>/g;
+
+/**
+ * An outline drawing as one `<path>`: Tabler draws most icons as several stroked paths (up to 8), and every element of
+ * a symbol is cloned into the page for each `<use>` of it, and parsed and styled in the sprite's own document on every
+ * page. Joined into one `d`, each part stays its own subpath, drawn with the same stroke; the only difference is where
+ * two strokes overlap, whose anti-aliased edge is covered once instead of twice. A drawing with any other element
+ * (a circle, a filled shape) or a part that does not start with an absolute move is left as it is.
+ */
+export function joinedStrokes(drawing: string): string {
+  const parts = [...drawing.matchAll(PATH)];
+  if (parts.length < 2 || drawing.replace(PATH, '').trim() !== '') return drawing;
+  if (!parts.every(([, d]) => d.trimStart().startsWith('M'))) return drawing;
+  return `<path d="${parts.map(([, d]) => d.trim()).join('')}"/>`;
+}
+
 /** One `<symbol>` from a Tabler SVG: its drawing without the invisible bounding path and the outline styling. */
 function symbol(name: string, source: string): string {
   const svg = readFileSync(path.join(tablerIcons, `${source}.svg`), 'utf8');
@@ -24,8 +40,10 @@ function symbol(name: string, source: string): string {
     .replace(/ \/>/g, '/>')
     .trim();
   // Outline icons take fill and stroke from the .icon class through <use>; filled icons carry their own.
-  const paint = source.startsWith('filled/') ? ' fill="currentColor" stroke="none"' : '';
-  return `<symbol id="${name}" viewBox="0 0 24 24"${paint}>${drawing}</symbol>`;
+  const filled = source.startsWith('filled/');
+  const paint = filled ? ' fill="currentColor" stroke="none"' : '';
+  // Filled parts are left apart: joined, overlapping shapes would follow one fill rule together.
+  return `<symbol id="${name}" viewBox="0 0 24 24"${paint}>${filled ? drawing : joinedStrokes(drawing)}</symbol>`;
 }
 
 /** The sprite of every icon in core/iconSet.ts. */
