@@ -29,16 +29,21 @@ export function joinedStrokes(drawing: string): string {
   return `<path d="${parts.map(([, d]) => d.trim()).join('')}"/>`;
 }
 
-/** One `<symbol>` from a Tabler SVG: its drawing without the invisible bounding path and the outline styling. */
-function symbol(name: string, source: string): string {
+/** A Tabler icon's drawing as Tabler writes it, without its invisible bounding path, such as `outline/x`. */
+export function tablerDrawing(source: string): string {
   const svg = readFileSync(path.join(tablerIcons, `${source}.svg`), 'utf8');
   const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1];
   if (inner === undefined) throw new Error(`@tabler/icons/icons/${source}.svg is not an SVG`);
-  const drawing = inner
+  return inner
     .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '')
     .replace(/\s+/g, ' ')
     .replace(/ \/>/g, '/>')
     .trim();
+}
+
+/** One `<symbol>` from a Tabler SVG: its drawing, its outline parts joined, without the outline styling. */
+function symbol(name: string, source: string): string {
+  const drawing = tablerDrawing(source);
   // Outline icons take fill and stroke from the .icon class through <use>; filled icons carry their own.
   const filled = source.startsWith('filled/');
   const paint = filled ? ' fill="currentColor" stroke="none"' : '';

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/engine/contentSet';
+import type { LegalDocumentBlock } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
@@ -62,13 +61,8 @@ describe('keyboard', () => {
 });
 
 describe('a legal document on a phone', () => {
-  interface LegalSection {
-    title: string;
-  }
-  const privacy = parse(readFileSync(path.join(PROJECT_ROOT, 'pages/privacy.yaml'), 'utf8')) as {
-    blocks: Array<{ type: string; tocLabel?: string; sections?: LegalSection[] }>;
-  };
-  const legal = privacy.blocks.find((block) => block.type === 'legal-document');
+  const privacy = loadContent({ root: PROJECT_ROOT }).pages.find(({ page }) => page.path === '/privacy')?.page;
+  const legal = privacy?.blocks.find((block): block is LegalDocumentBlock => block.type === 'legal-document');
   const sections = legal?.sections ?? [];
 
   // Its sections are laid out only near the viewport (content-visibility): a contents link must still land on its
