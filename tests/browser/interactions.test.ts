@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/contentSet';
-import type { LegalDocumentBlock } from '../../src/generated/page';
+import type { BannerCarouselBlock, LegalDocumentBlock } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
@@ -60,8 +60,61 @@ describe('keyboard', () => {
   });
 });
 
+const pages = loadContent({ root: PROJECT_ROOT }).pages.map(({ page }) => page);
+
+describe('the home carousel', () => {
+  const home = pages.find((page) => page.path === '/');
+  const carouselBlock = home?.blocks.find((block): block is BannerCarouselBlock => block.type === 'banner-carousel');
+  const slideCount = carouselBlock?.slides.length ?? 0;
+  const drawn = (shown: number[]) =>
+    Array.from({ length: slideCount }, (_, index) => (shown.includes(index) ? 'visible' : 'hidden'));
+
+  /** Moves to the next slide and reads each slide's visibility in the same task, as the next frame would draw it. */
+  const nextSlideAndRead = (frame: Element) => {
+    frame.querySelector<HTMLButtonElement>('[data-carousel-next]')?.click();
+    return [...frame.querySelectorAll('[aria-roledescription="slide"]')].map(
+      (slide) => getComputedStyle(slide).visibility,
+    );
+  };
+  const visibilities = (frame: Element) =>
+    [...frame.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => getComputedStyle(slide).visibility);
+
+  // Off-screen slides are not drawn (painting them when the carousel started was its largest cost); the slide that
+  // leaves must stay drawn while the track slides it out, or the panel would show a gap.
+  it('draws only the shown slide, and the leaving one until it has slid out', async () => {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const frame = page.locator('[data-carousel]');
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('[data-carousel][data-ready]').waitFor();
+    await page.getByRole('button', { name: site.labels.carouselPause }).click();
+    expect(slideCount).toBeGreaterThan(2);
+    await expect(frame.evaluate(visibilities)).resolves.toEqual(drawn([0]));
+    await expect(frame.evaluate(nextSlideAndRead)).resolves.toEqual(drawn([0, 1]));
+    await page.waitForFunction(() => {
+      const slides = document.querySelectorAll('[data-carousel] [aria-roledescription="slide"]');
+      return getComputedStyle(slides[0]).visibility === 'hidden';
+    });
+    await expect(frame.evaluate(visibilities)).resolves.toEqual(drawn([1]));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hides the slide that leaves at once when the visitor asks for reduced motion', async () => {
+    const { page, problems } = await watchedPage(context);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const frame = page.locator('[data-carousel]');
+    await frame.scrollIntoViewIfNeeded();
+    await page.locator('[data-carousel][data-ready]').waitFor();
+    await expect(frame.evaluate(nextSlideAndRead)).resolves.toEqual(drawn([1]));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a legal document on a phone', () => {
-  const privacy = loadContent({ root: PROJECT_ROOT }).pages.find(({ page }) => page.path === '/privacy')?.page;
+  const privacy = pages.find((page) => page.path === '/privacy');
   const legal = privacy?.blocks.find((block): block is LegalDocumentBlock => block.type === 'legal-document');
   const sections = legal?.sections ?? [];
 
