@@ -8,6 +8,7 @@ import { createServer } from 'vite';
 import { formatDiagnostics } from '../../src/engine/diagnostics.ts';
 import { validationSession } from '../../src/engine/validationSession.ts';
 import { launchChromium } from '../../tests/browser/chromium.ts';
+import { median } from './statistics.ts';
 import { pageReadyExamples, writeSyntheticPages } from './syntheticPages.ts';
 
 /** Budgets of issue 17: what an author waits for after saving a page. */
@@ -73,12 +74,6 @@ export function parseEditLoopOptions(argv: readonly string[]): EditLoopOptions {
     else throw new Error(`unknown option "${argument}" with --edit-loop\n${USAGE}`);
   }
   return options;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The page file with its hero's title (the first indented `title:`) replaced. */

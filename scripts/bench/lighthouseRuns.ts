@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+import { median } from './statistics.ts';
 
 export interface FailedAudit {
   id: string;
@@ -32,11 +33,9 @@ export interface RouteLighthouse {
   prerendered: VariantResult;
 }
 
-function median(values: readonly (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 === 1 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+function medianOfKnown(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length === 0 ? null : median(known);
 }
 
 function numeric(lhr: Result, audit: string): number | null {
@@ -99,13 +98,13 @@ function summarize(runs: readonly RunMetrics[]): VariantResult {
   for (const audit of runs.flatMap((run) => run.failedSeoAudits)) failed.set(audit.id, audit);
   return {
     runs: runs.length,
-    performance: median(runs.map((run) => run.performance)),
-    seo: median(runs.map((run) => run.seo)),
-    fcpMs: median(runs.map((run) => run.fcpMs)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    cls: median(runs.map((run) => run.cls)),
-    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    performance: medianOfKnown(runs.map((run) => run.performance)),
+    seo: medianOfKnown(runs.map((run) => run.seo)),
+    fcpMs: medianOfKnown(runs.map((run) => run.fcpMs)),
+    lcpMs: medianOfKnown(runs.map((run) => run.lcpMs)),
+    tbtMs: medianOfKnown(runs.map((run) => run.tbtMs)),
+    cls: medianOfKnown(runs.map((run) => run.cls)),
+    benchmarkIndex: medianOfKnown(runs.map((run) => run.benchmarkIndex)),
     failedSeoAudits: [...failed.values()],
     errors: runs.flatMap((run) => (run.error ? [run.error] : [])),
   };

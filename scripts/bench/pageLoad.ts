@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+import { median, middleHalf } from './statistics.ts';
 
 /** How much slower than this machine the page's CPU runs: a mid-range phone, as the issue measures. */
 export const CPU_SLOWDOWN = 4;
@@ -19,6 +20,16 @@ interface LoadSample {
   scriptsBeforeLoad: string[];
 }
 
+/**
+ * The spread of a ratio over the runs: each run's load with JavaScript over the load without it that ran next
+ * to it. Half the runs' ratios lie between `low` and `high`; a budget on the ratio of the medians means little
+ * when this range is wide and holds both sides of the limit.
+ */
+export interface PairRatios {
+  low: number;
+  high: number;
+}
+
 export interface RouteLoad {
   route: string;
   runs: number;
@@ -27,15 +38,9 @@ export interface RouteLoad {
   scriptsBeforeLoad: string[];
   /** Medians over the runs. */
   mainThreadMs: { withJs: number; withoutJs: number; ratio: number };
-  lcpMs: { withJs: number | null; withoutJs: number | null; ratio: number | null };
+  lcpMs: { withJs: number | null; withoutJs: number | null; ratio: number | null; pairRatios: PairRatios | null };
   /** Whether the page has an island of its own (not the shell's): a block that is interactive. */
   interactive: boolean;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const gzipBytes = new Map<string, number>();
@@ -108,6 +113,20 @@ async function loadOnce(browser: Browser, url: string, withJs: boolean): Promise
   }
 }
 
+/** The middle half of the runs' ratios `withJs[run] / withoutJs[run]`, over the runs that measured both. */
+export function pairRatios(
+  withJs: readonly (number | null)[],
+  withoutJs: readonly (number | null)[],
+): PairRatios | null {
+  const ratios = withJs.flatMap((scripted, run) => {
+    const plain = withoutJs[run];
+    return scripted === null || plain === null || plain === undefined || plain === 0 ? [] : [scripted / plain];
+  });
+  if (ratios.length === 0) return null;
+  const [low, high] = middleHalf(ratios);
+  return { low, high };
+}
+
 export interface PageLoadOptions {
   origin: string;
   distDir: string;
@@ -142,6 +161,10 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
       const lcp = {
         withJs: lcpWith.length > 0 ? median(lcpWith) : null,
         withoutJs: lcpWithout.length > 0 ? median(lcpWithout) : null,
+        pairRatios: pairRatios(
+          withJs.map((sample) => sample.lcpMs),
+          withoutJs.map((sample) => sample.lcpMs),
+        ),
       };
       // Every run requests the same scripts before load; the union guards against one that raced.
       const scripts = [...new Set(withJs.flatMap((sample) => sample.scriptsBeforeLoad))].sort();

@@ -6,7 +6,7 @@ import { buildSlopes, type BudgetCheck } from './budgets.ts';
 import type { ContentScale } from './contentScale.ts';
 import { calibratedCpuSlowdown, type RouteLighthouse } from './lighthouseRuns.ts';
 import type { BenchOptions } from './options.ts';
-import { CPU_SLOWDOWN, type RouteLoad } from './pageLoad.ts';
+import { CPU_SLOWDOWN, type PairRatios, type RouteLoad } from './pageLoad.ts';
 
 export interface Machine {
   node: string;
@@ -44,6 +44,8 @@ const score = (value: number | null) => (value === null ? '–' : String(Math.ro
 const cls = (value: number | null) => (value === null ? '–' : value.toFixed(3));
 const times = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`);
 const pair = (a: string, b: string) => `${a} / ${b}`;
+const withSpread = (ratio: string, spread: PairRatios | null) =>
+  spread ? `${ratio} (${spread.low.toFixed(2)}–${spread.high.toFixed(2)})` : ratio;
 
 function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -78,7 +80,7 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
         'main thread ms, with / without JS',
         'ratio',
         'LCP ms, with / without JS',
-        'ratio',
+        'ratio (middle half of the runs)',
         'island of its own',
       ],
       loads.map((load) => [
@@ -87,7 +89,7 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
         pair(ms(load.mainThreadMs.withJs), ms(load.mainThreadMs.withoutJs)),
         times(load.mainThreadMs.ratio),
         pair(ms(load.lcpMs.withJs), ms(load.lcpMs.withoutJs)),
-        times(load.lcpMs.ratio),
+        withSpread(times(load.lcpMs.ratio), load.lcpMs.pairRatios),
         load.interactive ? 'yes' : 'no',
       ]),
     ),
@@ -271,7 +273,9 @@ function methodSection(): string {
     '  started, and 3 s more have passed (islands that start when visible or touched are not counted: a visitor',
     '  who only reads the first screen never pays for them). Main-thread time is `TaskDuration` from',
     '  `Performance.getMetrics`; LCP is the last `largest-contentful-paint` event of the `PerformanceTimeline`',
-    '  domain, measured from the document request, the same way with and without JavaScript. JS before load',
+    '  domain, measured from the document request, the same way with and without JavaScript; beside the LCP',
+    '  ratio of the medians, the middle half of the runs’ own ratios (each load with JavaScript over the load',
+    '  without it that ran next to it) shows how far the runs spread. JS before load',
     '  is the gzip size (the build’s own `.gz` copy) of every script the page requested before its load event.',
     '- **Lighthouse**: mobile form factor, `throttlingMethod: devtools` (slow 4G, 4× CPU slowdown), categories',
     '  performance and SEO, one Chromium per route. Each metric is the median of its runs.',

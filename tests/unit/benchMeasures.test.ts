@@ -4,7 +4,8 @@ import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
 import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
 import { parseBenchOptions } from '../../scripts/bench/options';
-import type { RouteLoad } from '../../scripts/bench/pageLoad';
+import { pairRatios, type RouteLoad } from '../../scripts/bench/pageLoad';
+import { median, quantile } from '../../scripts/bench/statistics';
 
 function load(
   route: string,
@@ -19,7 +20,7 @@ function load(
     jsBeforeLoadGzip,
     scriptsBeforeLoad: ['/assets/index.js'],
     mainThreadMs: { withJs: 400 * mainRatio, withoutJs: 400, ratio: mainRatio },
-    lcpMs: { withJs: 300 * lcpRatio, withoutJs: 300, ratio: lcpRatio },
+    lcpMs: { withJs: 300 * lcpRatio, withoutJs: 300, ratio: lcpRatio, pairRatios: { low: 0.9, high: 1.4 } },
     interactive,
   };
 }
@@ -104,6 +105,34 @@ describe('benchmark measures', () => {
   it('judges the main-thread ratio by its median over the routes, and the LCP ratio route by route', () => {
     const loads = [load('/a', true, 1, 1.1, 1), load('/b', true, 1, 1.2, 1), load('/c', true, 1, 3, 1.2)];
     expect(loadVerdicts(loads)).toEqual([null, true, true, false]);
+  });
+
+  it('names the spread of the runs beside a route over the LCP budget', () => {
+    const checks = checkBudgets({
+      loads: [load('/', true, 4000, 1.1, 1.05), load('/status', true, 4000, 1.1, 1.2)],
+      lighthouse: null,
+      sizes: [],
+      homeHtmlBytes: 1,
+      scale: null,
+      noindexRoutes: new Set(),
+    });
+    expect(checks[3].breaches).toEqual(['/status: 1.20× (half the runs 0.90–1.40×)']);
+  });
+
+  it("spreads each run's ratio, with JavaScript over the load without it beside it, skipping runs without both", () => {
+    // Runs 1-5 give ratios 1.0, 1.5, 0.8, (none), 1.2: quartiles of [0.8, 1.0, 1.2, 1.5] by linear interpolation.
+    const spread = pairRatios([400, 600, 320, null, 480], [400, 400, 400, 410, 400]);
+    expect(spread?.low).toBeCloseTo(0.95);
+    expect(spread?.high).toBeCloseTo(1.275);
+    expect(pairRatios([null], [300])).toBeNull();
+  });
+
+  it('takes medians and quantiles as R and numpy do by default', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([10, 20], 0.75)).toBe(17.5);
+    expect(median([])).toBeNaN();
   });
 
   it('fails the home page budget when its HTML is over 60 kB', () => {
