@@ -8,12 +8,12 @@
  * `<script>` escapes it as `\"`, so `name="` appears nowhere but where an attribute starts.
  */
 export function compactMarkup(html: string): string {
+  // Replacement patterns rather than functions, and `id` left out by a lookahead: a function call per attribute
+  // was a tenth of a page's render time.
   return html
     .replace(/<use href="([^\s"'`=<>]+)"><\/use>/g, '<use href=$1 />')
-    .replace(/ ([\w:-]+)="([\w-]+)"(?=[\s>])/g, (attribute, name: string, value: string) =>
-      name === 'id' ? attribute : ` ${name}=${value}`,
-    )
-    .replace(/ ([\w:-]+)=""(?=[\s>/])/g, (attribute, name: string) => (name === 'id' ? attribute : ` ${name}`));
+    .replace(/ (?!id=)([\w:-]+)="([\w-]+)"(?=[\s>])/g, ' $1=$2')
+    .replace(/ (?!id=)([\w:-]+)=""(?=[\s>/])/g, ' $1');
 }
 
 /**

@@ -28,6 +28,7 @@ function firstScreenBlocks(page: Page): number {
 }
 
 const FOLD_ELEMENT = `<${FOLD_TAG}></${FOLD_TAG}>`;
+const MAIN_END = '</main>';
 
 /**
  * The page's body HTML with its islands spliced in, and where the blocks after the first `foldAfter` begin in it
@@ -67,15 +68,26 @@ function renderBody(
   return { body, islands: collector.islands, foldAt: fold >= 0 ? fold : null };
 }
 
+/**
+ * The page as its first screen alone would render: the body up to the fold, then from the end of its blocks on
+ * (`<main>` holds nothing else). Cut from the whole page rather than rendered again, which cost a second render
+ * of the shell and the first blocks for every page.
+ */
+function firstScreenOf(body: string, foldAt: number | null): string {
+  if (foldAt === null) return body;
+  const blocksEnd = body.lastIndexOf(MAIN_END);
+  if (blocksEnd < foldAt) throw new Error('the page body has no </main> after its fold');
+  return body.slice(0, foldAt) + body.slice(blocksEnd);
+}
+
 /** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
 export function renderPage(page: Page, site: Site): RenderedPage {
   const inlined = firstScreenBlocks(page);
   const { body, islands, foldAt } = renderBody(page, site, inlined);
-  const firstScreen = { ...page, blocks: page.blocks.slice(0, inlined) };
   return {
     body,
     foldAt,
-    firstScreenBody: page.blocks.length > inlined ? renderBody(firstScreen, site).body : body,
+    firstScreenBody: firstScreenOf(body, foldAt),
     head: renderHeadTags(pageHead(page, site)),
     status: page.path === NOT_FOUND_PATH ? 404 : 200,
     islands: islands.map(({ name, when }) => ({ name, when })),

@@ -20,6 +20,16 @@ afterAll(() => {
 const page = (body: string) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`;
 
+/** The critical CSS of each screen, found in turn with `memo`; each the same as found without a memo. */
+async function rememberedCss(screens: readonly string[], memo: CriticalCssMemo): Promise<string[]> {
+  const remembered = [];
+  for (const screen of screens) remembered.push(await criticalCss(screen, outDir, '', memo));
+  for (const [index, screen] of screens.entries()) {
+    expect(remembered[index]).toBe(await criticalCss(screen, outDir, ''));
+  }
+  return remembered;
+}
+
 describe('critical CSS found once per first-screen shape', () => {
   it('reuses the CSS of a first screen of the same shape, and finds it anew when what selectors see differs', async () => {
     const memo: CriticalCssMemo = new Map();
@@ -32,15 +42,38 @@ describe('critical CSS found once per first-screen shape', () => {
       // Text gone: :empty now matches.
       page('<h1 class="hero">Loans</h1><a class="card" href="/b">Terms</a><p class="note"></p>'),
     ];
-    const remembered = [];
-    for (const screen of screens) remembered.push(await criticalCss(screen, outDir, '', memo));
+    const remembered = await rememberedCss(screens, memo);
     expect(memo.size).toBe(3);
-    for (const [index, screen] of screens.entries()) {
-      expect(remembered[index]).toBe(await criticalCss(screen, outDir, ''));
-    }
     expect(remembered[2]).toContain('orange');
     expect(remembered[0]).not.toContain('orange');
     expect(remembered.every((css) => !css.includes('green'))).toBe(true);
+  });
+
+  it('shares CSS only between first screens that every selector sees alike, whatever the markup around them', async () => {
+    const memo: CriticalCssMemo = new Map();
+    const screens = [
+      // Compact markup: unquoted and empty values.
+      page('<a class=card data-tone=warm href=/a>Rates</a><p class=note hidden>x</p>'),
+      page('<a class=card data-tone=cool href=/b>Rates</a><p class=note hidden>y</p>'),
+      page('<a class="card" DATA-TONE="warm" href="/c">Rates</a>'),
+      // A script whose text holds `<`, then a text or none.
+      page('<script>if (a<b) go()</script><p class="note">x</p>'),
+      page('<script>if (a<b) go()</script><p class="note"></p>'),
+      page('<p class="note"><script type="application/json">{}</script></p>'),
+      page('<h1 class="hero">A</h1><style>.x{}</style>text<p class="note"></p>'),
+      page('<h1 class="hero">B</h1><style>.y{}</style>more<p class="note"></p>'),
+    ];
+    const remembered = await rememberedCss(screens, memo);
+    expect(remembered.map((css) => css.includes('orange'))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

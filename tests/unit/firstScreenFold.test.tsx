@@ -26,8 +26,10 @@ describe('where a page’s first screen ends', () => {
     expect(rendered.body.slice(0, rendered.foldAt ?? 0)).toContain(`Block ${FIRST_SCREEN_BLOCKS}`);
     expect(rendered.body.slice(0, rendered.foldAt ?? 0)).not.toContain(`Block ${FIRST_SCREEN_BLOCKS + 1}`);
     expect(rendered.body).not.toContain('fw-fold');
-    // The first screen on its own renders those first blocks as the whole page does.
-    expect(rendered.body.startsWith(rendered.firstScreenBody.slice(0, rendered.foldAt ?? 0))).toBe(true);
+    // The first screen on its own: the page up to the fold, then the shell after the blocks, as the page has it.
+    const shellAfter = rendered.body.slice(rendered.body.lastIndexOf('</main>'));
+    expect(shellAfter).toContain('<footer');
+    expect(rendered.firstScreenBody).toBe(rendered.body.slice(0, rendered.foldAt ?? 0) + shellAfter);
   });
 
   it('leaves the last block of a short page below it, so the whole stylesheet styles that block once', () => {
