@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Ajv, type AnySchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledValidators, type SchemaSet } from '../../src/engine/compiledValidators';
+import ucs2length from 'ajv/dist/runtime/ucs2length.js';
+import { codePointLength, compiledValidators, type SchemaSet } from '../../src/engine/compiledValidators';
 import { EDITOR_KEYWORDS, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, loadSchemaRegistry } from '../../src/engine/schemaRegistry';
 import { parseYamlSource } from '../../src/engine/yamlSource';
 
@@ -81,5 +82,30 @@ describe('validators compiled ahead into a module', () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe('lengths as the compiled validators count them', () => {
+  const texts = [
+    '',
+    'Save',
+    'Grow 🌱',
+    '🌱🌱',
+    'é',
+    'a\uD83C',
+    '\uDF31b',
+    '\uDF31\uD83C',
+    '\uD83C\uD83C\uDF31',
+    '𝔉ernwise ✓',
+  ];
+
+  it.each(texts)('counts %j in code points, as Ajv does', (text) => {
+    expect(codePointLength(text)).toBe(ucs2length(text));
+  });
+
+  it('counts a character outside the basic plane once against a maxLength', () => {
+    // The title's limit is 60 characters: 60 seedlings are 120 code units but 60 characters.
+    expect(compiledValidators(set, cacheDir).page({ ...about, title: '🌱'.repeat(60) })).toBe(true);
+    expect(compiledValidators(set, cacheDir).page({ ...about, title: '🌱'.repeat(61) })).toBe(false);
   });
 });
