@@ -37,16 +37,44 @@ export function inlineStyles(html: string): InlineStyles {
 export const styleHashSource = scriptHashSource;
 
 // Where a style attribute could be: "style" as a whole name, not right after `<` (an element) or before `>` (the
-// end of one). Other places it turns up, such as a word of the text, only send the page to the parser.
+// end of one). Other places it turns up, such as a word of the text, are told apart by STYLE_ATTRIBUTE.
 const MAY_HAVE_STYLE_ATTRIBUTE = /(?<![<\w-])style(?![>\w-])/i;
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+/** A `<script>` or `<style>` element, whose text is not markup. */
+const RAW_TEXT_ELEMENT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/**
+ * A start tag up to its style attribute, read one whole attribute at a time from the tag's name on, so "style" in
+ * another attribute's value (an alt text) is never taken for one; the value quoted either way, unquoted, or none.
+ */
+const STYLE_ATTRIBUTE =
+  /<[a-z][^\s/>]*(?:\s+(?!style[\s=/>])[^\s"'=<>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s+style(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?(?=[\s/>])/gi;
+/** The character references React writes in attribute values, and what they stand for. */
+const REACT_ESCAPES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const REFERENCE = /&[^;\s]*;?/g;
 
 /**
- * `inlineStyles` of a page this engine rendered, without parsing it when it has no style attribute (most pages
- * have none): its style elements are then found by a search, which is exact for the engine's HTML, where React
- * escapes `<` and `>` in text and attribute values and island data escapes `<`, but not for any HTML.
+ * `inlineStyles` of a page this engine rendered, found by searching rather than parsing it: exact for the engine's
+ * HTML, where React escapes `<` and `>` in text and attribute values and island data escapes `<`, but not for any
+ * HTML. A style attribute holding a character reference React does not write is left to the parser.
  */
 export function inlineStylesOfRenderedPage(html: string): InlineStyles {
-  if (MAY_HAVE_STYLE_ATTRIBUTE.test(html)) return inlineStyles(html);
-  return { elements: Array.from(html.matchAll(STYLE_ELEMENT), ([, css]) => css), attributes: [] };
+  const elements = Array.from(html.matchAll(STYLE_ELEMENT), ([, css]) => css);
+  if (!MAY_HAVE_STYLE_ATTRIBUTE.test(html)) return { elements, attributes: [] };
+  const attributes: string[] = [];
+  for (const [, doubleQuoted, singleQuoted, unquoted] of html.replace(RAW_TEXT_ELEMENT, '').matchAll(STYLE_ATTRIBUTE)) {
+    const value = doubleQuoted ?? singleQuoted ?? unquoted ?? '';
+    const references = value.match(REFERENCE) ?? [];
+    if (references.some((reference) => !(reference in REACT_ESCAPES))) return inlineStyles(html);
+    attributes.push(
+      references.length === 0 ? value : value.replace(REFERENCE, (reference) => REACT_ESCAPES[reference]),
+    );
+  }
+  return { elements, attributes };
 }

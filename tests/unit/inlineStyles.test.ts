@@ -15,6 +15,20 @@ describe('the inline styles of a rendered page', () => {
     ['the word in the text', '<p>Style guide, lifestyle and [style] selectors</p>'],
     ['the word in island data', '<script type="application/json">{"style":"\\u003cstyle>"}</script>'],
     ['two style elements', '<style>.d{color:blue}</style><p>x</p>'],
+    [
+      'the word in other attributes',
+      '<img alt="a style guide" src="/a.svg"><p title="style=bold" data-style="x">y</p>',
+    ],
+    [
+      'a style after other attributes',
+      '<span class=a data-x title="x > y" style="--label:&quot;&amp;&#x27;&quot;">z</span>',
+    ],
+    [
+      'an empty one and one on an SVG',
+      '<b style="">x</b><svg viewBox="0 0 1 1" style="width:1px"><path d="M0"/></svg>',
+    ],
+    ['a reference React never writes', '<i style="content:&copy;">x</i>'],
+    ['a script with a comparison', '<script>if (a<b style=1) go()</script><p style="color:red">x</p>'],
   ])('are those the HTML parser finds, with %s', (_, body) => {
     const html = document(body);
     expect(inlineStylesOfRenderedPage(html)).toEqual(inlineStyles(html));
