@@ -6,7 +6,7 @@ import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatIsoDate } from './formatIsoDate';
+import { formatIsoDate } from '../../core/formatIsoDate';
 import classes from './ArticleGrid.module.css';
 import loadMore from './LoadMore.island';
 
@@ -68,7 +68,7 @@ export function ArticleGrid({
                 <div className={classes.footer}>
                   <span className={classes.author}>{article.author}</span>
                   <time dateTime={article.date} className={classes.date}>
-                    {formatIsoDate(article.date, 'short')}
+                    {formatIsoDate(article.date, { month: 'short' })}
                   </time>
                 </div>
               </article>

@@ -4,20 +4,13 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './MarketSummary.module.css';
+import { formatIsoDate } from '../../core/formatIsoDate';
 
 const arrows = {
   up: 'arrow-up-right',
   down: 'arrow-down-right',
   flat: 'arrow-right',
 } as const satisfies Record<MarketIndex['direction'], SiteIconName>;
-
-/** Formats the ISO date as written in US English, read as a calendar date whatever the visitor's time zone. */
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
 
 export function MarketSummary({
   id,
@@ -32,7 +25,7 @@ export function MarketSummary({
   return (
     <Section id={id} heading={heading} intro={intro}>
       <p className={classes.asOf}>
-        {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
+        {asOfLabel} <time dateTime={asOf}>{formatIsoDate(asOf)}</time>
       </p>
       <div className={classes.grid} data-count={Math.min(indices.length, 3)}>
         {indices.map((index) => (

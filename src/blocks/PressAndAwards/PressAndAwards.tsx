@@ -5,13 +5,7 @@ import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './PressAndAwards.module.css';
-
-/** A YYYY-MM-DD date in the content's language, read as a calendar day (UTC), so server and browser agree. */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAwardsBlock) {
   const { translation } = useSite();
@@ -44,7 +38,7 @@ export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAw
                     )}
                   </ItemHeading>
                   <p className={classes.date}>
-                    <time dateTime={item.date}>{formatDate(item.date, translation.sourceLanguage)}</time>
+                    <time dateTime={item.date}>{formatIsoDate(item.date, { locale: translation.sourceLanguage })}</time>
                   </p>
                 </li>
               ))}

@@ -3,14 +3,7 @@ import type { RateTableBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import { TableFrame } from '../../ui/TableFrame';
 import classes from './RateTable.module.css';
-
-/** Formats the ISO date as written in US English, read as a calendar date whatever the visitor's time zone. */
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
+import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, footnote }: RateTableBlock) {
   const captionId = useId();
@@ -19,7 +12,7 @@ export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, 
       <TableFrame labelledBy={captionId}>
         <table className={classes.table}>
           <caption id={captionId} className={classes.caption}>
-            {asOfLabel} <time dateTime={asOf}>{formatDate(asOf)}</time>
+            {asOfLabel} <time dateTime={asOf}>{formatIsoDate(asOf)}</time>
           </caption>
           <thead>
             <tr>

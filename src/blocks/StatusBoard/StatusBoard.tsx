@@ -3,7 +3,7 @@ import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
-import { formatIsoDate } from '../ArticleGrid/formatIsoDate';
+import { formatIsoDate } from '../../core/formatIsoDate';
 import { EmailSignupForm } from '../Newsletter/EmailSignupForm';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';

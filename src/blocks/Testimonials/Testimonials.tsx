@@ -6,13 +6,7 @@ import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './Testimonials.module.css';
-
-/** A YYYY-MM-DD date in the content's language, read as a calendar day (UTC), so server and browser agree. */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, items, footnote }: TestimonialsBlock) {
   const { translation } = useSite();
@@ -49,7 +43,7 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
                 <span className={classes.role}>{item.role}</span>
                 <span className={classes.meta}>
                   {item.location ? <span>{item.location}</span> : null}
-                  <time dateTime={item.date}>{formatDate(item.date, translation.sourceLanguage)}</time>
+                  <time dateTime={item.date}>{formatIsoDate(item.date, { locale: translation.sourceLanguage })}</time>
                 </span>
               </span>
             </figcaption>
