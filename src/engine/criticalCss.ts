@@ -54,7 +54,7 @@ function attributesReadBy(css: string): Set<string> {
 }
 
 /** A `<script>` or `<style>` element: its text is not markup (a script's may hold `<`), so it is read apart. */
-const RAW_TEXT_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 /**
  * A text: after a tag (or at the start of a part) up to the next tag (or the end of the part). The page is markup
  * the engine wrote, which escapes `>` in texts and values alike.

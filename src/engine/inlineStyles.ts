@@ -41,7 +41,7 @@ export const styleHashSource = scriptHashSource;
 const MAY_HAVE_STYLE_ATTRIBUTE = /(?<![<\w-])style(?![>\w-])/i;
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 /** A `<script>` or `<style>` element, whose text is not markup. */
-const RAW_TEXT_ELEMENT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /**
  * A start tag up to its style attribute, read one whole attribute at a time from the tag's name on, so "style" in
  * another attribute's value (an alt text) is never taken for one; the value quoted either way, unquoted, or none.

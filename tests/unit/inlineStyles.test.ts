@@ -29,6 +29,10 @@ describe('the inline styles of a rendered page', () => {
     ],
     ['a reference React never writes', '<i style="content:&copy;">x</i>'],
     ['a script with a comparison', '<script>if (a<b style=1) go()</script><p style="color:red">x</p>'],
+    [
+      'an element named like a script',
+      '<script-note style="color:red">x</script-note><script>1</script><i style="top:0">y</i>',
+    ],
   ])('are those the HTML parser finds, with %s', (_, body) => {
     const html = document(body);
     expect(inlineStylesOfRenderedPage(html)).toEqual(inlineStyles(html));
