@@ -64,27 +64,39 @@ export async function pageHtml(
   return inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical);
 }
 
-/** Renders one route, writes its files (and their compressed copies) at once, and keeps nothing of its HTML. */
-export async function prerenderRoute(context: RouteContext, route: Route): Promise<PrerenderResult> {
+/** What prerenderRoute wrote, and its compressed copies still being written. */
+export interface RouteWritten {
+  written: PrerenderResult;
+  /** Settles when the compressed copies are written (zlib works in libuv's thread pool meanwhile). */
+  compressed: Promise<void>;
+}
+
+/**
+ * Renders one route and writes its files at once; their compressed copies are written while the caller goes on
+ * (rendering the next route on this thread while zlib compresses this one on others), so await `compressed`
+ * before reporting them written. Keeps nothing of the HTML once compressed.
+ */
+export async function prerenderRoute(context: RouteContext, route: Route): Promise<RouteWritten> {
   const page = await context.server.render(route.path);
   const html = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   // Hashed here, where the page is in memory, so the hosting files need not read every page again.
   const styleHashes = styleHashesOf(html, inlineStylesOfRenderedPage);
+  const compressions: Promise<void>[] = [];
   for (const { url, file } of outputTargets(route.path)) {
     const target = path.join(context.outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, body);
     if (context.compress && isCompressible(file, body.length)) {
-      await compressFile(target, body, { hashedAsset: false, cache: context.cache });
+      compressions.push(compressFile(target, body, { hashedAsset: false, cache: context.cache }));
     }
     result.urls.push(url);
     result.files.push(file);
     result.styleHashes[file] = styleHashes;
   }
   result.scriptHashes = [...new Set(executableInlineScripts(html).map(scriptHashSource))];
-  return result;
+  return { written: result, compressed: Promise.all(compressions).then(() => undefined) };
 }
 
 /** One batch of routes for a prerender worker (src/engine/prerenderWorker.ts). */

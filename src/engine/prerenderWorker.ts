@@ -31,13 +31,20 @@ export default async function prerenderBatch(task: PrerenderTask): Promise<Prere
     criticalCss,
   };
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
+  const compressions: Promise<void>[] = [];
   for (const route of task.routes) {
-    const written = await prerenderRoute(context, route);
+    const { written, compressed } = await prerenderRoute(context, route);
+    // Handled here at once, so a failure while later routes render is not an unhandled rejection; the
+    // Promise.all below still rejects with it.
+    compressed.catch(() => undefined);
+    compressions.push(compressed);
     result.urls.push(...written.urls);
     result.files.push(...written.files);
     result.scriptHashes.push(...written.scriptHashes);
     Object.assign(result.styleHashes, written.styleHashes);
   }
+  // The batch is done when its pages' compressed copies are written too (at most a batch of pages is held).
+  await Promise.all(compressions);
   result.scriptHashes = [...new Set(result.scriptHashes)];
   return result;
 }
