@@ -4,6 +4,7 @@ import render from 'dom-serializer';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { inlineConstantProperties } from './constantProperties.ts';
+import { escapeRegExp } from './escapeRegExp.ts';
 import { linkedStylesheet } from './fontFaces.ts';
 import { withoutHoverRules } from './hoverRules.ts';
 
@@ -60,10 +61,6 @@ const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/g
  * the engine wrote, which escapes `>` in texts and values alike.
  */
 const TEXT = /(^|>)[^<]+(?=<|$)/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Matches an attribute whose value no selector reads (its name not in `readable`), name and value apart. */
 function unreadValuesPattern(readable: ReadonlySet<string>): RegExp {

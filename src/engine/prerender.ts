@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
+import { inlineLeadImage } from './inlineLeadImage.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
 import { styleHashesOf, type StyleHashes } from './hostingFiles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
@@ -43,7 +44,10 @@ export interface RouteContext {
   criticalCss?: CriticalCssMemo;
 }
 
-/** The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts). */
+/**
+ * The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts), and its
+ * lead image when that is a small drawing (see inlineLeadImage.ts).
+ */
 export async function pageHtml(
   page: RenderedPage,
   template: string,
@@ -61,7 +65,7 @@ export async function pageHtml(
     page.foldAt === null
       ? page.body
       : page.body.slice(0, page.foldAt) + STYLESHEET_PLACE + page.body.slice(page.foldAt);
-  return inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical);
+  return inlineLeadImage(inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical), outDir);
 }
 
 /** What prerenderRoute wrote, and its compressed copies still being written. */

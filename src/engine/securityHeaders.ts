@@ -54,7 +54,8 @@ export function contentSecurityPolicy({
     ...(styleAttributeHashes.length > 0
       ? [['style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes] satisfies [string, ...string[]]]
       : [['style-src-attr', "'none'"] satisfies [string, ...string[]]]),
-    ['img-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
+    // data: for the hero drawing a page carries in its HTML (inlineLeadImage.ts); an image runs no script.
+    ['img-src', "'self'", 'data:', ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
     // The brand typeface, self-hosted under /assets/.
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_TRANSLATIONS)],

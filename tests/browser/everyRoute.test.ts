@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../support/paths';
 import { publicAddresses } from '../support/sitePaths';
 import { headingProblems } from './checks/headings';
+import { brokenImages } from './checks/images';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from './chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
@@ -32,7 +33,7 @@ describe.each([375, 1280])('every route at %i px', (width) => {
   });
 
   it.each(addresses)(
-    '$url: status, one h1, ordered headings, no overflow, no console problems, no axe violations',
+    '$url: status, one h1, ordered headings, no overflow, images drawn, no console problems, no axe violations',
     async ({ url, status }) => {
       // Chromium reports a 404 document as a failed resource; that status is the point of the page.
       const { page, problems } = await watchedPage(
@@ -43,6 +44,7 @@ describe.each([375, 1280])('every route at %i px', (width) => {
       expect(response?.status()).toBe(status);
       await expect(headingProblems(page)).resolves.toEqual([]);
       await expect(overflowProblems(page)).resolves.toEqual([]);
+      await expect(brokenImages(page)).resolves.toEqual([]);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `${url === '/' ? 'home' : url.slice(1)}-${width}.png`),
         fullPage: true,
