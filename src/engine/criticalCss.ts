@@ -7,6 +7,7 @@ import { inlineConstantProperties } from './constantProperties.ts';
 import { escapeRegExp } from './escapeRegExp.ts';
 import { linkedStylesheet } from './fontFaces.ts';
 import { withoutHoverRules } from './hoverRules.ts';
+import { RAW_TEXT_ELEMENT } from './rawTextElement.ts';
 
 /** The cascade layers in their order; a stylesheet's first mention of a layer fixes its place. */
 const LAYER_ORDER = '@layer fernwise-base,mantine,fernwise-ui;';
@@ -54,8 +55,6 @@ function attributesReadBy(css: string): Set<string> {
   return names;
 }
 
-/** A `<script>` or `<style>` element: its text is not markup (a script's may hold `<`), so it is read apart. */
-const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 /**
  * A text: after a tag (or at the start of a part) up to the next tag (or the end of the part). The page is markup
  * the engine wrote, which escapes `>` in texts and values alike.

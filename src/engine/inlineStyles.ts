@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { scriptHashSource } from './inlineScripts.ts';
+import { RAW_TEXT_ELEMENT } from './rawTextElement.ts';
 
 export interface InlineStyles {
   /** The text of every `<style>` element (the first screen's CSS that criticalCss.ts inlines, for one). */
@@ -40,8 +41,6 @@ export const styleHashSource = scriptHashSource;
 // end of one). Other places it turns up, such as a word of the text, are told apart by STYLE_ATTRIBUTE.
 const MAY_HAVE_STYLE_ATTRIBUTE = /(?<![<\w-])style(?![>\w-])/i;
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
-/** A `<script>` or `<style>` element, whose text is not markup. */
-const RAW_TEXT_ELEMENT = /<(script|style)(?=[\s/>])[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /**
  * A start tag up to its style attribute, read one whole attribute at a time from the tag's name on, so "style" in
  * another attribute's value (an alt text) is never taken for one; the value quoted either way, unquoted, or none.

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { ArticleFeaturedBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { buttonStyle } from '../../ui/buttonStyle';
@@ -5,7 +6,6 @@ import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
-import { formatIsoDate } from '../../core/formatIsoDate';
 import classes from './ArticleFeatured.module.css';
 
 /** Up to two initials of a name, shown in the author's circle (decorative: the name is shown beside it). */

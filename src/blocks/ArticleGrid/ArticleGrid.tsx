@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { ArticleGridBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { buttonStyle } from '../../ui/buttonStyle';
@@ -6,7 +7,6 @@ import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatIsoDate } from '../../core/formatIsoDate';
 import classes from './ArticleGrid.module.css';
 import loadMore from './LoadMore.island';
 

@@ -1,10 +1,10 @@
 import type { SiteIconName } from '../../core/iconSet';
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { MarketIndex, MarketSummaryBlock } from '../../generated/page';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './MarketSummary.module.css';
-import { formatIsoDate } from '../../core/formatIsoDate';
 
 const arrows = {
   up: 'arrow-up-right',

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { PressAndAwardsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { IconBadge } from '../../ui/IconBadge';
@@ -5,7 +6,6 @@ import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './PressAndAwards.module.css';
-import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAwardsBlock) {
   const { translation } = useSite();

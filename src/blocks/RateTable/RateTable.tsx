@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { RateTableBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import { TableFrame } from '../../ui/TableFrame';
 import classes from './RateTable.module.css';
-import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, footnote }: RateTableBlock) {
   const captionId = useId();

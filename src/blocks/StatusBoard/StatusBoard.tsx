@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
-import { formatIsoDate } from '../../core/formatIsoDate';
 import { EmailSignupForm } from '../Newsletter/EmailSignupForm';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '../../core/formatIsoDate';
 import type { TestimonialsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
@@ -6,7 +7,6 @@ import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './Testimonials.module.css';
-import { formatIsoDate } from '../../core/formatIsoDate';
 
 export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, items, footnote }: TestimonialsBlock) {
   const { translation } = useSite();
