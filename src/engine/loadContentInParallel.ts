@@ -9,7 +9,7 @@ import {
   type ReadFile,
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
-import { PARALLEL_FROM_FILES, pageFileNames, sharesOf, startReadFilesPool } from './readFilesPool.ts';
+import { PARALLEL_FROM_FILES, TASKS_IN_FLIGHT, pageFileNames, sharesOf, startReadFilesPool } from './readFilesPool.ts';
 import type { ReadFilesTask } from './readFilesWorker.ts';
 import { restore, summarise, type ReadingSummary } from './readingSummary.ts';
 
@@ -28,45 +28,71 @@ export interface ParallelOptions {
   pageData?: PageData;
   /** Workers already started by `startReadFilesPool`; taken over, and destroyed when done. */
   pool?: Tinypool;
+  /** Files in one task; FILES_PER_TASK unless given. */
+  filesPerTask?: number;
 }
 
+/** How many files make one task of `readFilesInParallel`: small enough that the last tasks end close together. */
+const FILES_PER_TASK = 200;
+
 /**
- * Reads, parses and validates the files of the pages folder in worker processes and in this one, each taking an
- * equal share (this process the first, while the workers read theirs); resolves to their readings in the order
- * of `names`. This process would otherwise only wait: reading a share here spares a worker's start-up (Node, the
- * engine's modules, the schemas) and sending its results across. Each result crosses back as one message, so a
- * claim and the diagnostic it shares with its file stay one object.
+ * Reads, parses and validates the files of the pages folder in worker processes and in this one; resolves to their
+ * readings in the order of `names`. The files are cut into tasks of FILES_PER_TASK that this process and each
+ * worker take in turn as each is free, so a worker that starts late (Node, the engine's modules, the schemas: about
+ * a second) takes fewer, and nobody waits long for the last. This process would otherwise only wait: reading here
+ * spares a worker's start-up and sending its results across. Each result crosses back as one message, so a claim
+ * and the diagnostic it shares with its file stay one object.
  */
 export async function readFilesInParallel(
   names: readonly string[],
   options: ReadFilesTask['options'],
-  { pageData = 'sent', pool = startReadFilesPool() }: ParallelOptions = {},
+  { pageData = 'sent', pool = startReadFilesPool(), filesPerTask = FILES_PER_TASK }: ParallelOptions = {},
 ): Promise<ReadFile[]> {
-  const [here, ...shares] = sharesOf(names, pool.options.maxThreads + 1);
-  try {
-    const run = (share: string[], name: string): Promise<unknown> =>
-      pool.run({ names: share, options } satisfies ReadFilesTask, { name });
-    if (pageData === 'sent') {
-      const inWorkers = Promise.all(shares.map((share) => run(share, 'default') as Promise<ReadFile[]>));
-      const readHere = await readWhileWorkersRun(here, (name) => readContentFile(name, options));
-      return [...readHere, ...(await inWorkers).flat()];
+  const workers = pool.options.maxThreads;
+  const tasks = sharesOf(names, Math.max(workers + 1, Math.ceil(names.length / filesPerTask)));
+  const readings: ReadFile[][] = [];
+  let next = 0;
+  const take = (): number | undefined => (next < tasks.length ? next++ : undefined);
+  // Summarised and restored like the workers' readings when the data is not wanted, so this process holds none.
+  const readHere =
+    pageData === 'sent'
+      ? (name: string) => readContentFile(name, options)
+      : (name: string) => restore(summarise(readContentFile(name, options)));
+  const inWorker = async (share: string[]): Promise<ReadFile[]> => {
+    const task = { names: share, options } satisfies ReadFilesTask;
+    if (pageData === 'sent') return (await pool.run(task, { name: 'default' })) as ReadFile[];
+    return ((await pool.run(task, { name: 'readSummaries' })) as ReadingSummary[]).map(restore);
+  };
+  const here = async () => {
+    for (let index = take(); index !== undefined; index = take()) {
+      readings[index] = await readWhileWorkersRun(tasks[index], readHere);
     }
-    const inWorkers = Promise.all(shares.map((share) => run(share, 'readSummaries') as Promise<ReadingSummary[]>));
-    // Summarised and restored like the workers' readings, so this share's data is not held either.
-    const readHere = await readWhileWorkersRun(here, (name) => restore(summarise(readContentFile(name, options))));
-    return [...readHere, ...(await inWorkers).flat().map(restore)];
+  };
+  const worker = async () => {
+    for (let index = take(); index !== undefined; index = take()) readings[index] = await inWorker(tasks[index]);
+  };
+  // A failed task leaves the rest untaken, so nobody goes on reading for a result that will not come.
+  const stopOnFailure = (error: unknown): never => {
+    next = tasks.length;
+    throw error;
+  };
+  try {
+    await Promise.all(
+      [here(), ...Array.from({ length: workers * TASKS_IN_FLIGHT }, worker)].map((run) => run.catch(stopOnFailure)),
+    );
+    return readings.flat();
   } finally {
     await pool.destroy();
   }
 }
 
 /** Files read in this process between two turns of its event loop. */
-const FILES_PER_TURN = 50;
+const FILES_PER_TURN = 20;
 
 /**
- * `read` of each name, letting this process's event loop turn every few files: a worker starts on its share only
- * once this process has answered its "ready" and sent the task, which a long synchronous loop would hold back
- * until the end (the two shares were then read one after the other).
+ * `read` of each name, letting this process's event loop turn every few files: a worker starts only once this
+ * process has answered its "ready" and sent a task, and gets its next task only once this process has taken in
+ * the last, which a long synchronous loop would hold back (the shares were then read one after the other).
  */
 async function readWhileWorkersRun(names: readonly string[], read: (name: string) => ReadFile): Promise<ReadFile[]> {
   const readings: ReadFile[] = [];

@@ -10,6 +10,12 @@ import Tinypool from 'tinypool';
 /** Below this many files a worker's start-up (about half a second) costs more than the work it takes over. */
 export const PARALLEL_FROM_FILES = 400;
 
+/**
+ * Tasks a worker is given at once: it starts the next as soon as it has sent one back, instead of waiting for the
+ * calling process (which may be busy reading files of its own) to hear of it and send another.
+ */
+export const TASKS_IN_FLIGHT = 2;
+
 /** The YAML files of the pages folder, sorted by name. */
 export function pageFileNames(pagesDir: string): string[] {
   return readdirSync(pagesDir)
@@ -34,6 +40,7 @@ export function startReadFilesPool(workers = Math.max(1, availableParallelism() 
     filename: worker.href,
     minThreads: workers,
     maxThreads: workers,
+    concurrentTasksPerWorker: TASKS_IN_FLIGHT,
     // Processes, not threads: run from source, a worker needs the TypeScript loader, which Node 20 registers for
     // a process but not for its worker threads. Advanced serialisation keeps shared objects shared.
     runtime: 'child_process',
