@@ -1,23 +1,31 @@
 import path from 'node:path';
 import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/readFilesPool.ts';
+import { defaultReadingCacheDir, openReadingCache, readingCacheKey } from '../src/engine/readingCache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--watch')) {
   await import('./watch-pages.ts');
 } else {
-  await validateOnce();
+  await validateOnce(!process.argv.includes('--no-cache'));
 }
 
-async function validateOnce(): Promise<void> {
+async function validateOnce(useCache: boolean): Promise<void> {
   const started = performance.now();
-  const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
-  // Workers for a large folder start before the engine is loaded here, so their start-up overlaps its loading.
-  const enough = pageFileNames(pagesDir ?? path.join(root, 'pages')).length >= PARALLEL_FROM_FILES;
+  const pagesDir = path.resolve(process.env.FERNWISE_PAGES_DIR ?? path.join(root, 'pages'));
+  const cacheDir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
+  const cache = useCache ? openReadingCache(cacheDir, readingCacheKey(root, pagesDir)) : undefined;
+  // Workers for a large folder start before the engine is loaded here, so their start-up overlaps its loading;
+  // with readings kept from the last run, they start only if many files have changed since.
+  const enough = pageFileNames(pagesDir).length >= PARALLEL_FROM_FILES && (cache?.empty ?? true);
   const pool = enough ? startReadFilesPool() : undefined;
   const { loadContentInParallel } = await import('../src/engine/loadContentInParallel.ts');
+  const { loadContentWithCache } = await import('../src/engine/cachedContent.ts');
   const { formatDiagnostics } = await import('../src/engine/diagnostics.ts');
+  const options = { root, pagesDir };
   // Only the diagnostics and the number of pages are printed: the pages' data need not cross from the workers.
-  const content = await loadContentInParallel({ root, pagesDir }, PARALLEL_FROM_FILES, { pageData: 'on demand', pool });
+  const content = cache
+    ? await loadContentWithCache(options, cache, { pool })
+    : await loadContentInParallel(options, PARALLEL_FROM_FILES, { pageData: 'on demand', pool });
   const elapsed = Math.round(performance.now() - started);
   if (content.diagnostics.length > 0) {
     console.error(formatDiagnostics(content.diagnostics));

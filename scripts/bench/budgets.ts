@@ -254,7 +254,7 @@ function scaleChecks(content: ContentScale | null): BudgetCheck[] {
 function scaleBudgetChecks(scale: readonly ScalePoint[]): BudgetCheck[] {
   const perPageBudget = `build ≤ ${LIMITS.buildMsPerPage} ms per added page (smallest to largest N)`;
   const memoryBudget = `build peak RSS of the process tree ≤ ${LIMITS.buildPeakTreeRssMb} MB at every N`;
-  const validateBudget = `validate ≤ ${LIMITS.validateMs / 1000} s at ${LIMITS.validateAtPages.toLocaleString('en')} added pages`;
+  const validateBudget = `validate ≤ ${LIMITS.validateMs / 1000} s at ${LIMITS.validateAtPages.toLocaleString('en')} added pages (cold)`;
   const built = scale.filter((point) => !point.error);
   const first = built[0];
   const last = built.at(-1);
@@ -284,7 +284,12 @@ function scaleBudgetChecks(scale: readonly ScalePoint[]): BudgetCheck[] {
   const validate = atSize
     ? {
         budget: validateBudget,
-        measured: `${(atSize.validateMs / 1000).toFixed(1)} s at N = ${atSize.syntheticPages}`,
+        // Cold, as on a fresh CI machine; the run with the first run's readings kept is shown beside it, not judged.
+        measured:
+          `${(atSize.validateMs / 1000).toFixed(1)} s at N = ${atSize.syntheticPages}, no readings kept` +
+          (atSize.validateAgainMs === undefined
+            ? ''
+            : ` (${(atSize.validateAgainMs / 1000).toFixed(1)} s again with the first run's kept)`),
         pass: atSize.validateMs <= LIMITS.validateMs,
         breaches:
           atSize.validateMs <= LIMITS.validateMs

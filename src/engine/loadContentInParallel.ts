@@ -30,6 +30,8 @@ export interface ParallelOptions {
   pool?: Tinypool;
   /** Files in one task; FILES_PER_TASK unless given. */
   filesPerTask?: number;
+  /** Called with each file's summary (when the data is `on demand`), before it is restored. */
+  onSummary?: (name: string, summary: ReadingSummary) => void;
 }
 
 /** How many files make one task of `readFilesInParallel`: small enough that the last tasks end close together. */
@@ -46,7 +48,7 @@ const FILES_PER_TASK = 200;
 export async function readFilesInParallel(
   names: readonly string[],
   options: ReadFilesTask['options'],
-  { pageData = 'sent', pool = startReadFilesPool(), filesPerTask = FILES_PER_TASK }: ParallelOptions = {},
+  { pageData = 'sent', pool = startReadFilesPool(), filesPerTask = FILES_PER_TASK, onSummary }: ParallelOptions = {},
 ): Promise<ReadFile[]> {
   const workers = pool.options.maxThreads;
   const tasks = sharesOf(names, Math.max(workers + 1, Math.ceil(names.length / filesPerTask)));
@@ -54,14 +56,19 @@ export async function readFilesInParallel(
   let next = 0;
   const take = (): number | undefined => (next < tasks.length ? next++ : undefined);
   // Summarised and restored like the workers' readings when the data is not wanted, so this process holds none.
+  const restored = (name: string, summary: ReadingSummary): ReadFile => {
+    onSummary?.(name, summary);
+    return restore(summary);
+  };
   const readHere =
     pageData === 'sent'
       ? (name: string) => readContentFile(name, options)
-      : (name: string) => restore(summarise(readContentFile(name, options)));
+      : (name: string) => restored(name, summarise(readContentFile(name, options)));
   const inWorker = async (share: string[]): Promise<ReadFile[]> => {
     const task = { names: share, options } satisfies ReadFilesTask;
     if (pageData === 'sent') return (await pool.run(task, { name: 'default' })) as ReadFile[];
-    return ((await pool.run(task, { name: 'readSummaries' })) as ReadingSummary[]).map(restore);
+    const summaries = (await pool.run(task, { name: 'readSummaries' })) as ReadingSummary[];
+    return summaries.map((summary, index) => restored(share[index], summary));
   };
   const here = async () => {
     for (let index = take(); index !== undefined; index = take()) {

@@ -1,0 +1,76 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type Tinypool from 'tinypool';
+import { readContentFile, type ContentOptions, type ContentSet, type ReadFile } from './contentSet.ts';
+import { checkReadFiles, readFilesInParallel } from './loadContentInParallel.ts';
+import { PARALLEL_FROM_FILES, pageFileNames } from './readFilesPool.ts';
+import type { ReadingCache } from './readingCache.ts';
+import { restore, summarise, type ReadingSummary } from './readingSummary.ts';
+import { MAX_FILE_BYTES } from './yamlSource.ts';
+
+/** A file's text, or undefined when it is gone or too large to read (its reading then says so). */
+function textOf(file: string): string | undefined {
+  try {
+    return statSync(file).size > MAX_FILE_BYTES ? undefined : readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** How to read the files the cache does not have. */
+export interface CachedContentOptions {
+  /** From this many files to read, they are read in worker processes too (see readFilesInParallel). */
+  parallelFrom?: number;
+  /** Workers already started by `startReadFilesPool`; taken over, and destroyed when done. */
+  pool?: Tinypool;
+}
+
+/**
+ * `loadContentInParallel` with the readings kept by `cache`: a file whose text is as when it was last read is
+ * restored from its summary; the others are read (in workers too when there are `parallelFrom` or more) and kept
+ * for the next run, with the cache saved before the checks across files, which always run on every file. The
+ * same content set as without a cache: the pages' data is parsed again from their text only if asked for.
+ */
+export async function loadContentWithCache(
+  options: ContentOptions,
+  cache: ReadingCache,
+  { parallelFrom = PARALLEL_FROM_FILES, pool }: CachedContentOptions = {},
+): Promise<ContentSet> {
+  const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
+  const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
+  const names = pageFileNames(pagesDir);
+  const readings = new Map<string, ReadFile>();
+  const texts = new Map<string, string>();
+  // An empty cache has nothing to find: each file's text then comes with its reading.
+  if (!cache.empty) {
+    for (const name of names) {
+      const text = textOf(path.join(pagesDir, name));
+      if (text === undefined) continue;
+      const summary = cache.lookup(name, text);
+      if (summary) readings.set(name, restore(summary));
+      else texts.set(name, text);
+    }
+  }
+  const toRead = names.filter((name) => !readings.has(name));
+  const fileOptions = { root: options.root, pagesDir, schemaDir };
+  // A file that did not parse has no text in its summary: it is read here (few are) to be known again by it.
+  const remember = (name: string, summary: ReadingSummary) =>
+    cache.remember(name, summary, texts.get(name) ?? summary.text ?? textOf(path.join(pagesDir, name)));
+  let read: ReadFile[];
+  if (toRead.length >= parallelFrom) {
+    read = await readFilesInParallel(toRead, fileOptions, { pageData: 'on demand', pool, onSummary: remember });
+  } else {
+    await pool?.destroy();
+    read = toRead.map((name) => {
+      const summary = summarise(readContentFile(name, fileOptions));
+      remember(name, summary);
+      return restore(summary);
+    });
+  }
+  read.forEach((reading, index) => readings.set(toRead[index], reading));
+  cache.save(names);
+  return checkReadFiles(
+    options,
+    names.flatMap((name) => readings.get(name) ?? []),
+  );
+}
