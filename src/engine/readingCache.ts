@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ReadingSummary } from './readingSummary.ts';
@@ -20,8 +20,9 @@ export function defaultReadingCacheDir(root: string): string {
 
 function addTree(hash: ReturnType<typeof createHash>, root: string, relative: string): void {
   const absolute = path.join(root, relative);
-  if (!existsSync(absolute)) return;
-  if (statSync(absolute).isDirectory()) {
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  if (!stats) return;
+  if (stats.isDirectory()) {
     for (const name of readdirSync(absolute).sort()) addTree(hash, root, path.join(relative, name));
     return;
   }
@@ -72,10 +73,10 @@ export interface ReadingCache {
   /** The kept summary of `name`, if its text is still `text`. */
   lookup(name: string, text: string): ReadingSummary | undefined;
   /**
-   * Keeps the summary of `name` for the next run, under the text it was read from: `text`, or the summary's own
-   * when the file parsed.
+   * Keeps the summary of `name` for the next run, under `text`, the file's text it was read from; a file that
+   * could not be read (no text) is not kept.
    */
-  remember(name: string, summary: ReadingSummary, text?: string): void;
+  remember(name: string, summary: ReadingSummary, text: string | undefined): void;
   /**
    * Writes the readings of `names` (the folder as it is now) for the next run and removes the caches of other
    * keys; writes nothing when every reading was found here and no file has gone.
@@ -102,11 +103,9 @@ export function openReadingCache(dir: string, key: string): ReadingCache {
       return { ...reading.summary, text: reading.parsed ? text : undefined };
     },
     remember(name, summary, text) {
+      if (text === undefined) return;
       const { text: parsedText, ...rest } = summary;
-      const read = text ?? parsedText;
-      // A file that could not be read has no text to know it again by.
-      if (read === undefined) return;
-      current.set(name, { digest: digestOf(read), summary: rest, parsed: parsedText !== undefined });
+      current.set(name, { digest: digestOf(text), summary: rest, parsed: parsedText !== undefined });
     },
     save(names) {
       const unchanged = names.length === kept.size && names.every((name) => current.get(name) === kept.get(name));
