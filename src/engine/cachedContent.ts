@@ -6,6 +6,7 @@ import { checkReadFiles, readFilesInParallel } from './loadContentInParallel.ts'
 import { PARALLEL_FROM_FILES, pageFileNames } from './readFilesPool.ts';
 import type { ReadingCache } from './readingCache.ts';
 import { restore, summarise, type ReadingSummary } from './readingSummary.ts';
+import { textDigest } from './textDigest.ts';
 import { MAX_FILE_BYTES } from './yamlSource.ts';
 
 /** A file's text, or undefined when it is gone or too large to read (its reading then says so). */
@@ -47,15 +48,20 @@ export async function loadContentWithCache(
       const text = textOf(path.join(pagesDir, name));
       if (text === undefined) continue;
       const summary = cache.lookup(name, text);
-      if (summary) readings.set(name, restore(summary));
+      if (summary) readings.set(name, restore(summary, options.root));
       else texts.set(name, text);
     }
   }
   const toRead = names.filter((name) => !readings.has(name));
   const fileOptions = { root: options.root, pagesDir, schemaDir };
-  // A file that did not parse has no text in its summary: it is read here (few are) to be known again by it.
-  const remember = (name: string, summary: ReadingSummary) =>
-    cache.remember(name, summary, texts.get(name) ?? summary.text ?? textOf(path.join(pagesDir, name)));
+  // A file that did not parse has neither text nor digest in its summary: it is read here (few are) to be known
+  // again by it.
+  const digestOf = (name: string, summary: ReadingSummary): string | undefined => {
+    if (summary.digest !== undefined) return summary.digest;
+    const text = texts.get(name) ?? summary.text ?? textOf(path.join(pagesDir, name));
+    return text === undefined ? undefined : textDigest(text);
+  };
+  const remember = (name: string, summary: ReadingSummary) => cache.remember(name, summary, digestOf(name, summary));
   let read: ReadFile[];
   if (toRead.length >= parallelFrom) {
     read = await readFilesInParallel(toRead, fileOptions, { pageData: 'on demand', pool, onSummary: remember });
@@ -64,7 +70,7 @@ export async function loadContentWithCache(
     read = toRead.map((name) => {
       const summary = summarise(readContentFile(name, fileOptions));
       remember(name, summary);
-      return restore(summary);
+      return restore(summary, options.root);
     });
   }
   read.forEach((reading, index) => readings.set(toRead[index], reading));

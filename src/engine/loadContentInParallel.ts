@@ -58,7 +58,7 @@ export async function readFilesInParallel(
   // Summarised and restored like the workers' readings when the data is not wanted, so this process holds none.
   const restored = (name: string, summary: ReadingSummary): ReadFile => {
     onSummary?.(name, summary);
-    return restore(summary);
+    return restore(summary, options.root);
   };
   const readHere =
     pageData === 'sent'

@@ -26,9 +26,12 @@ export default function readFiles(task: ReadFilesTask): ReadFile[] {
   return task.names.map((name) => readContentFile(name, task.options));
 }
 
-/** `readFiles`, each reading summarised for checks across files that do not need the files' data. */
+/**
+ * `readFiles`, each reading summarised for checks across files that do not need the files' data, with the digest
+ * of its text instead of the text: the caller reads a text again only if it needs it.
+ */
 export function readSummaries(task: ReadFilesTask): ReadingSummary[] {
-  return task.names.map((name) => summarise(readContentFile(name, task.options)));
+  return task.names.map((name) => summarise(readContentFile(name, task.options), 'digest'));
 }
 
 /**
@@ -39,8 +42,9 @@ export function readForBuild(task: ReadForBuildTask): BuildReading[] {
   return task.names.map((name) => {
     const read = readContentFile(name, task.options);
     const page = read.valid && !read.isSite ? (read.source?.data as Page | undefined) : undefined;
-    if (!page) return { summary: summarise(read) };
+    const summary = summarise(read, 'digest');
+    if (!page) return { summary };
     if (isPublished(page)) writePageData(task.pageDataDir, read.file, page);
-    return { summary: summarise(read), outline: outlineOf(read.file, page) };
+    return { summary, outline: outlineOf(read.file, page) };
   });
 }

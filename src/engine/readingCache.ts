@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ReadingSummary } from './readingSummary.ts';
+import { textDigest } from './textDigest.ts';
 
 // Kept apart from the rest of the engine (no YAML or schema code), like readFilesPool.ts: `npm run validate` asks
 // whether a cache is there before it loads that code.
@@ -41,20 +42,19 @@ export function readingCacheKey(root: string, pagesDir: string): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** A summary without its file's text or its digest, which the file gives again. */
+type TextlessSummary = Omit<ReadingSummary, 'text' | 'digest'>;
+
 /** A file's reading as kept: its summary without the text, which is read from the file again. */
 interface KeptReading {
   digest: string;
-  summary: Omit<ReadingSummary, 'text'>;
-  /** Whether the file parsed (its summary then had its text). */
+  summary: TextlessSummary;
+  /** Whether the file parsed (its summary then had its text or its digest). */
   parsed: boolean;
 }
 
-function digestOf(text: string): string {
-  return createHash('sha1').update(text).digest('base64');
-}
-
 /** A summary as kept: without its text, and its claims without the source that restoring it gives them. */
-function keptSummary(summary: Omit<ReadingSummary, 'text'>): Omit<ReadingSummary, 'text'> {
+function keptSummary(summary: TextlessSummary): TextlessSummary {
   const claims = summary.reading.claims.map((claim) => {
     const { source: _source, ...rest } = claim;
     return rest;
@@ -73,10 +73,10 @@ export interface ReadingCache {
   /** The kept summary of `name`, if its text is still `text`. */
   lookup(name: string, text: string): ReadingSummary | undefined;
   /**
-   * Keeps the summary of `name` for the next run, under `text`, the file's text it was read from; a file that
-   * could not be read (no text) is not kept.
+   * Keeps the summary of `name` for the next run, under `digest`, the digest (textDigest.ts) of the text it was
+   * read from; a file that could not be read (no digest) is not kept.
    */
-  remember(name: string, summary: ReadingSummary, text: string | undefined): void;
+  remember(name: string, summary: ReadingSummary, digest: string | undefined): void;
   /**
    * Writes the readings of `names` (the folder as it is now) for the next run and removes the caches of other
    * keys; writes nothing when every reading was found here and no file has gone.
@@ -98,14 +98,14 @@ export function openReadingCache(dir: string, key: string): ReadingCache {
     empty: kept.size === 0,
     lookup(name, text) {
       const reading = kept.get(name);
-      if (!reading || reading.digest !== digestOf(text)) return undefined;
+      if (!reading || reading.digest !== textDigest(text)) return undefined;
       current.set(name, reading);
       return { ...reading.summary, text: reading.parsed ? text : undefined };
     },
-    remember(name, summary, text) {
-      if (text === undefined) return;
-      const { text: parsedText, ...rest } = summary;
-      current.set(name, { digest: digestOf(text), summary: rest, parsed: parsedText !== undefined });
+    remember(name, summary, digest) {
+      if (digest === undefined) return;
+      const { text, digest: parsedDigest, ...rest } = summary;
+      current.set(name, { digest, summary: rest, parsed: text !== undefined || parsedDigest !== undefined });
     },
     save(names) {
       const unchanged = names.length === kept.size && names.every((name) => current.get(name) === kept.get(name));

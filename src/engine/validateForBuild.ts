@@ -63,11 +63,11 @@ export async function validateForBuild(
   } finally {
     await workers.destroy();
   }
-  // Each page's data, parsed again from its text only if asked for, is not asked for by these checks: what they
-  // need came worked out with the summaries.
+  // Each page's text, read again only if asked for, and its data, parsed again from it, are not asked for by these
+  // checks unless they find a problem in the page: what they need came worked out with the summaries.
   const content = checkReadFiles(
     options,
-    readings.map(({ summary }) => restore(summary)),
+    readings.map(({ summary }) => restore(summary, options.root)),
   );
   const pages = readings.flatMap(({ outline }) => outline ?? []);
   return { site: { site: content.site, pages, pageDataDir }, diagnostics: content.diagnostics };

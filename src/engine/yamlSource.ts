@@ -87,16 +87,22 @@ export function parseYamlSource(file: string, text: string): ParseResult {
 
 /**
  * A source whose data is parsed from its text when first read: for a file already parsed and checked elsewhere
- * (by a worker process), whose data may never be needed here. `text` must be a text `parseYamlSource` accepts.
+ * (by a worker process), whose data may never be needed here. `text` must be a text `parseYamlSource` accepts, or
+ * a function that gives it when first asked for (for a text that did not cross back from the worker either).
  */
-export function lazySource(file: string, text: string): YamlSource {
+export function lazySource(file: string, text: string | (() => string)): YamlSource {
+  const readText = typeof text === 'string' ? () => text : text;
+  let known: string | undefined;
   let parsed: { data: unknown } | undefined;
   return {
     file,
-    text,
+    get text() {
+      known ??= readText();
+      return known;
+    },
     get data() {
       if (!parsed) {
-        const result = parseYamlSource(file, text);
+        const result = parseYamlSource(file, this.text);
         if (!result.ok) throw new Error(`${file} no longer parses: ${result.diagnostics[0]?.message ?? ''}`);
         parsed = { data: result.source.data };
       }

@@ -27,9 +27,9 @@ function countingCache(dir: string): { cache: ReadingCache; found: () => number;
         if (summary) found += 1;
         return summary;
       },
-      remember(name, summary, text) {
+      remember(name, summary, digest) {
         read += 1;
-        cache.remember(name, summary, text);
+        cache.remember(name, summary, digest);
       },
       save: (names) => cache.save(names),
     },
