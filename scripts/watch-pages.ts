@@ -1,17 +1,25 @@
 import path from 'node:path';
 import { watchContent } from '../src/engine/contentWatcher.ts';
+import { defaultReadingCacheDir, openReadingCache, readingCacheKey } from '../src/engine/readingCache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
+const pagesDir = path.resolve(process.env.FERNWISE_PAGES_DIR ?? path.join(root, 'pages'));
+const cacheDir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
+// The first check restores what `npm run validate` (or the last watch) kept, unless told to read everything.
+const readingCache = process.argv.includes('--no-cache')
+  ? undefined
+  : { cache: openReadingCache(cacheDir, readingCacheKey(root, pagesDir)) };
 
 /** Validates everything once, then each change re-checks the changed files and prints only what changed. */
 const watcher = watchContent({
   root,
   pagesDir,
+  readingCache,
   onReport: ({ reason, added, fixed, problems, validation }) => {
     const time = new Date().toLocaleTimeString();
     const ms = Math.round(validation.ms);
-    const checked = `${validation.reread.length} file(s) read, ${ms} ms`;
+    const kept = validation.restored ? `, ${validation.restored} kept from the last run` : '';
+    const checked = `${validation.reread.length} file(s) read${kept}, ${ms} ms`;
     if (added.length === 0 && fixed.length === 0) {
       console.log(`[${time}] ${reason}: no change (${problems.length} problem(s); ${checked})`);
       return;

@@ -26,17 +26,27 @@ export interface CachedContentOptions {
   pool?: Tinypool;
 }
 
+/** The files of a pages folder as `readFolderWithCache` found them. */
+export interface FolderReadings {
+  /** The folder's YAML files, sorted by name. */
+  names: string[];
+  /** Each file's reading, by name. */
+  readings: Map<string, ReadFile>;
+  /** The names of the files read, parsed and checked; every other file's reading was restored from the cache. */
+  read: string[];
+}
+
 /**
- * `loadContentInParallel` with the readings kept by `cache`: a file whose text is as when it was last read is
- * restored from its summary; the others are read (in workers too when there are `parallelFrom` or more) and kept
- * for the next run, with the cache saved before the checks across files, which always run on every file. The
- * same content set as without a cache: the pages' data is parsed again from their text only if asked for.
+ * Reads every file of the pages folder with the readings kept by `cache`: a file whose text is as when it was
+ * last read is restored from its summary; the others are read (in workers too when there are `parallelFrom` or
+ * more) and kept for the next run, and the cache is saved. The readings' data is parsed again from their text
+ * only if asked for.
  */
-export async function loadContentWithCache(
+export async function readFolderWithCache(
   options: ContentOptions,
   cache: ReadingCache,
   { parallelFrom = PARALLEL_FROM_FILES, pool }: CachedContentOptions = {},
-): Promise<ContentSet> {
+): Promise<FolderReadings> {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const names = pageFileNames(pagesDir);
@@ -75,6 +85,19 @@ export async function loadContentWithCache(
   }
   read.forEach((reading, index) => readings.set(toRead[index], reading));
   cache.save(names);
+  return { names, readings, read: read.map((reading) => reading.file) };
+}
+
+/**
+ * `loadContentInParallel` with the readings kept by `cache` (see `readFolderWithCache`), the cache saved before the
+ * checks across files, which always run on every file. The same content set as without a cache.
+ */
+export async function loadContentWithCache(
+  options: ContentOptions,
+  cache: ReadingCache,
+  parallel: CachedContentOptions = {},
+): Promise<ContentSet> {
+  const { names, readings } = await readFolderWithCache(options, cache, parallel);
   return checkReadFiles(
     options,
     names.flatMap((name) => readings.get(name) ?? []),

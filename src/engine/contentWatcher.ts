@@ -1,7 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import type { CachedContentOptions } from './cachedContent.ts';
 import { formatDiagnostic, sortDiagnostics } from './diagnostics.ts';
+import type { ReadingCache } from './readingCache.ts';
 import { validationSession, type ContentChange, type Validation } from './validationSession.ts';
 
 /** Longer than the watcher's 50 ms window in which it reports a file's change once. */
@@ -43,6 +45,12 @@ export interface ContentWatchOptions {
   publicDir?: string;
   /** How long changes are gathered before a check, in ms, so a save that touches several files is checked once. */
   settleMs?: number;
+  /**
+   * Readings kept between runs, for the first check (see `ValidationSession.start`): restored where a file is
+   * unchanged, the rest read in worker processes when there are many. Without it, the first check reads every
+   * file in this process.
+   */
+  readingCache?: { cache: ReadingCache } & CachedContentOptions;
   onReport(report: WatchReport): void;
 }
 
@@ -58,8 +66,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   const session = validationSession({ root: options.root, pagesDir, schemaDir, publicDir });
   let previous = new Set<string>();
 
-  const check = (reason: string, change: ContentChange): void => {
-    const validation = session.update(change);
+  const report = (reason: string, validation: Validation): void => {
     const problems = sortDiagnostics(validation.content.diagnostics).map(formatDiagnostic);
     const current = new Set(problems);
     const added = problems.filter((message) => !previous.has(message));
@@ -67,6 +74,9 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
     previous = current;
     options.onReport({ reason, added, fixed, problems, validation });
   };
+  const check = (reason: string, change: ContentChange): void => report(reason, session.update(change));
+  // Changes seen before the first check ends wait for it, then are checked together.
+  let started = false;
 
   const pending = new Map<string, keyof ContentChange>();
   /** The files just checked, with what they looked like when read: a save right after another may go unreported. */
@@ -80,6 +90,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   };
   const flush = (): void => {
     timer = undefined;
+    if (!started || pending.size === 0) return;
     const files = [...pending].filter(([, kind]) => kind === 'files').map(([file]) => file);
     const kinds = new Set(pending.values());
     const reason = [...pending.keys()].map((file) => path.relative(options.root, file)).join(', ');
@@ -103,17 +114,23 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
     return undefined;
   };
 
-  check('start', {});
   let watcher: FSWatcher | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    watcher = watch([pagesDir, schemaDir, publicDir], { ignoreInitial: true, atomic: true });
-    watcher.on('all', (_event, file) => {
-      const kind = kindOf(path.resolve(file));
-      if (kind) queue(path.resolve(file), kind);
+  const ready = (async () => {
+    // Watched before the first check reads the files, so a save meanwhile is not missed.
+    await new Promise<void>((resolve, reject) => {
+      watcher = watch([pagesDir, schemaDir, publicDir], { ignoreInitial: true, atomic: true });
+      watcher.on('all', (_event, file) => {
+        const kind = kindOf(path.resolve(file));
+        if (kind) queue(path.resolve(file), kind);
+      });
+      watcher.once('ready', resolve);
+      watcher.once('error', reject);
     });
-    watcher.once('ready', resolve);
-    watcher.once('error', reject);
-  });
+    const cached = options.readingCache;
+    report('start', cached ? await session.start(cached.cache, cached) : session.update({}));
+    started = true;
+    flush();
+  })();
   return {
     ready,
     close: async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFolderWithCache, type CachedContentOptions } from './cachedContent.ts';
 import {
   checkAcrossFiles,
   forgetSchemas,
@@ -10,6 +11,7 @@ import {
 } from './contentSet.ts';
 import { publicFiles } from './localFiles.ts';
 import { pageFileNames } from './readFilesPool.ts';
+import type { ReadingCache } from './readingCache.ts';
 
 /** What changed since the last check. */
 export interface ContentChange {
@@ -28,6 +30,8 @@ export interface Validation {
   reread: string[];
   /** Project-relative names of the files that have left the folder since the last check. */
   removed: string[];
+  /** How many files' readings were restored from kept readings instead of read (a first check by `start`). */
+  restored?: number;
   /** Time the check took, in milliseconds. */
   ms: number;
 }
@@ -46,6 +50,12 @@ export interface ValidationSession {
   current(): ContentSet;
   /** Checks again after a change: the named files (and any file that appeared in the folder) are read afresh. */
   update(change?: ContentChange): Validation;
+  /**
+   * The first check of a large folder, in less time than `update`'s: files whose readings `cache` keeps (from the
+   * last `npm run validate` or session) are restored instead of read, the rest are read in worker processes when
+   * there are `parallelFrom` or more, and the cache is saved. Each later change is read in this process by `update`.
+   */
+  start(cache: ReadingCache, parallel?: CachedContentOptions): Promise<Validation>;
 }
 
 function isMissing(error: unknown): boolean {
@@ -114,10 +124,26 @@ export function validationSession(options: ContentOptions): ValidationSession {
     return { content, reread, removed, ms: performance.now() - started };
   };
 
+  const start = async (cache: ReadingCache, parallel: CachedContentOptions = {}): Promise<Validation> => {
+    const started = performance.now();
+    const first = await readFolderWithCache({ root, pagesDir, schemaDir }, cache, parallel);
+    readings.clear();
+    for (const [name, reading] of first.readings) readings.set(name, reading);
+    // A file that appeared meanwhile is read by this check.
+    const validation = update();
+    return {
+      ...validation,
+      reread: [...first.read, ...validation.reread],
+      restored: first.readings.size - first.read.length,
+      ms: performance.now() - started,
+    };
+  };
+
   return {
     pagesDir,
     schemaDir,
     current: () => content ?? update().content,
     update,
+    start,
   };
 }

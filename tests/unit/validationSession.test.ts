@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchContent, type ContentWatcher, type WatchReport } from '../../src/engine/contentWatcher';
 import { loadContent } from '../../src/engine/contentSet';
 import { formatDiagnostics } from '../../src/engine/diagnostics';
+import { openReadingCache, type ReadingCache } from '../../src/engine/readingCache';
 import { validationSession, type ValidationSession } from '../../src/engine/validationSession';
 import { PROJECT_ROOT } from '../support/paths';
 import { FIXTURE_SITE } from '../support/validateFixture';
@@ -123,6 +124,37 @@ describe('a validation session', () => {
   });
 });
 
+describe('a validation session started from kept readings', () => {
+  const cache = () => openReadingCache(path.join(root, 'readings'), 'test-key');
+
+  it('reads the folder once, then restores every unchanged file on the next start and reads only the changed', async () => {
+    const first = await validationSession({ root, schemaDir }).start(cache());
+    expect(first.reread).toHaveLength(6);
+    expect(first.restored).toBe(0);
+    expect(formatDiagnostics(first.content.diagnostics)).toBe(fromScratch());
+
+    const again = await validationSession({ root, schemaDir }).start(cache());
+    expect(again.reread).toEqual([]);
+    expect(again.restored).toBe(6);
+    expect(again.content.pages.map((entry) => entry.page)).toEqual(
+      loadContent({ root, schemaDir }).pages.map((entry) => entry.page),
+    );
+
+    // Changed between two runs: that file alone is read, and what it breaks elsewhere shows.
+    edit('banking.yaml', (text) => text.replace('path: /banking', 'path: /accounts'));
+    const session = validationSession({ root, schemaDir });
+    const moved = await session.start(cache(), { parallelFrom: 0 });
+    expect(moved.reread).toEqual(['pages/banking.yaml']);
+    expect(moved.restored).toBe(5);
+    expect(formatDiagnostics(moved.content.diagnostics)).toBe(fromScratch());
+    expect(moved.content.diagnostics.map(({ file, code }) => `${file} ${code}`)).toContain('pages/_site.yaml FW304');
+
+    // Then file by file, as a session started with update.
+    edit('banking.yaml', (text) => text.replace('path: /accounts', 'path: /banking'));
+    expect(session.update({ files: [page('banking.yaml')] }).content.diagnostics).toEqual([]);
+  }, 30_000);
+});
+
 describe('validate --watch', () => {
   let watcher: ContentWatcher | undefined;
   const reports: WatchReport[] = [];
@@ -158,6 +190,50 @@ describe('validate --watch', () => {
     await vi.waitFor(() => expect(reports.at(-1)?.problems).toEqual([]), { timeout: 10_000, interval: 20 });
     expect(reports.flatMap((report) => report.fixed)).toHaveLength(1);
   });
+
+  it('starts from kept readings, and checks a save made while it starts once it has started', async () => {
+    const readingCache = { cache: openReadingCache(path.join(root, 'readings'), 'test-key') };
+    watcher = watchContent({ root, schemaDir, settleMs: 10, readingCache, onReport: (report) => reports.push(report) });
+    await watcher.ready;
+    expect(reports).toMatchObject([{ reason: 'start', problems: [], validation: { restored: 0 } }]);
+    await watcher.close();
+
+    reports.length = 0;
+    // Changed since: read again by the next start, in a worker (which takes a while to start).
+    edit('banking.yaml', (text) => text.replace('title:', 'title: Edited,'));
+    const restarted = openReadingCache(path.join(root, 'readings'), 'test-key');
+    let saved = false;
+    const cache: ReadingCache = {
+      get empty() {
+        return restarted.empty;
+      },
+      // A save while the first check runs: after about.yaml's text was looked up, before the check ends.
+      lookup(name, text) {
+        const summary = restarted.lookup(name, text);
+        if (name === 'about.yaml' && !saved) {
+          edit('about.yaml', (old) => old.replace('type: hero', 'type: heroo'));
+          saved = true;
+        }
+        return summary;
+      },
+      remember: (name, summary, digest) => restarted.remember(name, summary, digest),
+      save: (names) => restarted.save(names),
+    };
+    watcher = watchContent({
+      root,
+      schemaDir,
+      settleMs: 10,
+      readingCache: { cache, parallelFrom: 0 },
+      onReport: (report) => reports.push(report),
+    });
+    await watcher.ready;
+    expect(saved).toBe(true);
+    expect(reports[0]).toMatchObject({ reason: 'start', problems: [], validation: { restored: 5 } });
+    expect(reports[0].validation.reread).toEqual(['pages/banking.yaml']);
+    const afterStart = await nextReport(1);
+    expect(afterStart.reason).toBe('pages/about.yaml');
+    expect(afterStart.added).toHaveLength(1);
+  }, 30_000);
 
   it('reports a dead link that appears in another file, and its fix', async () => {
     watcher = watchContent({ root, schemaDir, settleMs: 10, onReport: (report) => reports.push(report) });
