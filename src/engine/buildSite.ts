@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSiteInChild } from './bundleProcess.ts';
+import { criticalCssFolder } from './criticalCssCache.ts';
 import { linkedStylesheet, takeFontFaces, withFontPreloads } from './fontFaces.ts';
 import {
   HEADERS_FILE,
@@ -119,6 +120,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
       routes,
       compress: true,
       cacheDir: cache.dir,
+      criticalCssDir: criticalCssFolder(cache.dir, root),
       threads: options.threads,
     });
     rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });

@@ -92,7 +92,7 @@ function shapeOf(html: string, unreadValues: RegExp): string {
 }
 
 interface Stylesheet {
-  /** The build folder and the stylesheet's address. */
+  /** The stylesheet's text as a digest. */
   key: string;
   css: string;
   /** The attributes whose values no selector of the stylesheet reads (see shapeOf). */
@@ -103,18 +103,25 @@ const stylesheets = new Map<string, Stylesheet>();
 
 /** The site stylesheet a first screen links, read once per build folder and file. */
 function stylesheetOf(firstScreen: string, outDir: string): Stylesheet {
-  const key = `${outDir}\0${/<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(firstScreen)?.[1] ?? ''}`;
-  let entry = stylesheets.get(key);
+  const file = `${outDir}\0${/<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(firstScreen)?.[1] ?? ''}`;
+  let entry = stylesheets.get(file);
   if (!entry) {
     const css = linkedStylesheet(firstScreen, outDir);
+    const key = createHash('sha256').update(css).digest('hex');
     entry = { key, css, unreadValues: unreadValuesPattern(attributesReadBy(css)) };
-    stylesheets.set(key, entry);
+    stylesheets.set(file, entry);
   }
   return entry;
 }
 
-/** Critical CSS already found, by the shape of the first screen it was found for (see shapeOf). */
-export type CriticalCssMemo = Map<string, string>;
+/**
+ * Critical CSS already found, by a key (hex) of the stylesheet, the font faces and the shape of the first screen it
+ * was found for (see shapeOf): a Map, or a CriticalCssCache that also keeps it on disk.
+ */
+export interface CriticalCssMemo {
+  get(key: string): string | undefined;
+  set(key: string, css: string): void;
+}
 
 /**
  * The CSS the first screen of a page needs: the rules of the site stylesheet that match its first screen (its
@@ -131,8 +138,13 @@ export async function criticalCss(
   memo?: CriticalCssMemo,
 ): Promise<string> {
   const stylesheet = stylesheetOf(firstScreen, outDir);
+  // What the result depends on besides this module's code: the stylesheet, the font faces and the first screen's
+  // shape. The stylesheet is named by its text, not its file, so a memo kept on disk serves any build folder.
   const key = memo
-    ? `${stylesheet.key}\0${createHash('sha256').update(shapeOf(firstScreen, stylesheet.unreadValues)).digest('base64')}`
+    ? createHash('sha256')
+        .update(`${stylesheet.key}\0${fontFaces}\0`)
+        .update(shapeOf(firstScreen, stylesheet.unreadValues))
+        .digest('hex')
     : '';
   const known = memo?.get(key);
   if (known !== undefined) return known;

@@ -113,6 +113,8 @@ export interface PrerenderTask {
   compress: boolean;
   /** The compression cache's folder, if any. */
   cacheDir?: string;
+  /** The folder of the critical CSS kept between workers and builds (see criticalCssCache.ts), if any. */
+  criticalCssDir?: string;
   routes: Route[];
 }
 
@@ -125,6 +127,7 @@ interface PrerenderOptions {
   routes: readonly Route[];
   compress: boolean;
   cacheDir?: string;
+  criticalCssDir?: string;
   /** Worker threads; the machine's available parallelism unless given. */
   threads?: number;
 }
@@ -184,6 +187,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
           fontFaces: options.fontFaces,
           compress: options.compress,
           cacheDir: options.cacheDir,
+          criticalCssDir: options.criticalCssDir,
           routes,
         };
         return pool.run(task) as Promise<PrerenderResult>;

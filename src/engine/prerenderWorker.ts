@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../core/renderedPage.ts';
-import type { CriticalCssMemo } from './criticalCss.ts';
+import { CriticalCssCache } from './criticalCssCache.ts';
 import { CompressionCache } from './precompress.ts';
 import { prerenderRoute, type PrerenderResult, type PrerenderTask } from './prerender.ts';
 
@@ -16,8 +16,17 @@ function serverFrom(file: string): Promise<ServerEntry> {
   return server;
 }
 
-/** Critical CSS by first-screen shape, kept for the worker's life: a big site has many pages of few layouts. */
-const criticalCss: CriticalCssMemo = new Map();
+/**
+ * Critical CSS by first-screen shape, kept for the worker's life and shared through the task's folder: a big site
+ * has many pages of few layouts.
+ */
+let criticalCss: { dir?: string; cache: CriticalCssCache } | undefined;
+
+function criticalCssCache(dir: string | undefined): CriticalCssCache {
+  if (criticalCss && criticalCss.dir === dir) return criticalCss.cache;
+  criticalCss = { dir, cache: new CriticalCssCache(dir) };
+  return criticalCss.cache;
+}
 
 /** A prerender worker's task (see prerenderSite): renders and writes a batch of routes, one after the other. */
 export default async function prerenderBatch(task: PrerenderTask): Promise<PrerenderResult> {
@@ -28,7 +37,7 @@ export default async function prerenderBatch(task: PrerenderTask): Promise<Prere
     fontFaces: task.fontFaces,
     compress: task.compress,
     cache: task.cacheDir ? new CompressionCache(task.cacheDir) : undefined,
-    criticalCss,
+    criticalCss: criticalCssCache(task.criticalCssDir),
   };
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   const compressions: Promise<void>[] = [];

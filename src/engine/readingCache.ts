@@ -1,44 +1,27 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { projectDigest } from './projectDigest.ts';
 import type { ReadingSummary } from './readingSummary.ts';
 import { textDigest } from './textDigest.ts';
 
 // Kept apart from the rest of the engine (no YAML or schema code), like readFilesPool.ts: `npm run validate` asks
 // whether a cache is there before it loads that code.
 
-/**
- * What a file's reading depends on besides its name and text: the engine's code and everything it imports, the
- * schemas, and the packages. Any change to one of them makes every reading stale, so none of it is listed by hand.
- */
-const DEPENDENCIES = ['src', 'schema', 'package-lock.json'];
-
 /** The folder `npm run validate` keeps its readings in, unless told otherwise. */
 export function defaultReadingCacheDir(root: string): string {
   return path.join(root, 'node_modules/.cache/fernwise-readings');
 }
 
-function addTree(hash: ReturnType<typeof createHash>, root: string, relative: string): void {
-  const absolute = path.join(root, relative);
-  const stats = statSync(absolute, { throwIfNoEntry: false });
-  if (!stats) return;
-  if (stats.isDirectory()) {
-    for (const name of readdirSync(absolute).sort()) addTree(hash, root, path.join(relative, name));
-    return;
-  }
-  hash.update(`\0${relative}\0`);
-  hash.update(readFileSync(absolute));
-}
-
 /**
  * The key every kept reading of a pages folder is valid under: a digest of the engine's code, the schemas, the
- * packages' lockfile, Node's version and where the folder is (the readings name their files from the root).
+ * packages' lockfile, Node's version (see projectDigest.ts) and where the folder is (the readings name their files
+ * from the root).
  */
 export function readingCacheKey(root: string, pagesDir: string): string {
   const hash = createHash('sha256');
-  hash.update(`${process.version}\0${path.relative(root, pagesDir)}`);
-  for (const dependency of DEPENDENCIES) addTree(hash, root, dependency);
+  hash.update(`${projectDigest(root)}\0${path.relative(root, pagesDir)}`);
   return hash.digest('hex').slice(0, 32);
 }
 

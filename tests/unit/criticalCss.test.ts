@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from '../../src/engine/criticalCss';
+import { CriticalCssCache, criticalCssFolder } from '../../src/engine/criticalCssCache';
 
 let outDir: string;
 const CSS = `.hero{color:red}.card{color:blue}.card[data-tone=warm]{color:orange}.note:empty{display:none}.unused{color:green}`;
@@ -32,7 +33,7 @@ async function rememberedCss(screens: readonly string[], memo: CriticalCssMemo):
 
 describe('critical CSS found once per first-screen shape', () => {
   it('reuses the CSS of a first screen of the same shape, and finds it anew when what selectors see differs', async () => {
-    const memo: CriticalCssMemo = new Map();
+    const memo = new Map<string, string>();
     const screens = [
       page('<h1 class="hero">Savings</h1><a class="card" href="/a">Rates</a><p class="note">x</p>'),
       // Other words, another link, another image: the same shape.
@@ -50,7 +51,7 @@ describe('critical CSS found once per first-screen shape', () => {
   });
 
   it('shares CSS only between first screens that every selector sees alike, whatever the markup around them', async () => {
-    const memo: CriticalCssMemo = new Map();
+    const memo = new Map<string, string>();
     const screens = [
       // Compact markup: unquoted and empty values.
       page('<a class=card data-tone=warm href=/a>Rates</a><p class=note hidden>x</p>'),
@@ -74,6 +75,57 @@ describe('critical CSS found once per first-screen shape', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('critical CSS kept on disk', () => {
+  const screen = page('<h1 class="hero">Savings</h1><a class="card" href="/a">Rates</a>');
+
+  it('is found by another worker or build with the same stylesheet, font faces and shape, and by no other', async () => {
+    const dir = path.join(outDir, 'kept');
+    const found = await criticalCss(screen, outDir, '', new CriticalCssCache(dir));
+    expect(found).toContain('.hero');
+    const [entry] = readdirSync(dir);
+    expect(readdirSync(dir)).toHaveLength(1);
+    // Marked, so a later answer shows where it came from.
+    writeFileSync(path.join(dir, entry), '/* kept */');
+    expect(await criticalCss(screen, outDir, '', new CriticalCssCache(dir))).toBe('/* kept */');
+    // Another page of the same shape.
+    const sameShape = page('<h1 class="hero">Loans</h1><a class="card" href="/b">Terms</a>');
+    expect(await criticalCss(sameShape, outDir, '', new CriticalCssCache(dir))).toBe('/* kept */');
+    // Other font faces, another stylesheet: found afresh.
+    const fontFaces = '@font-face{font-family:X;src:url(/x.woff2)}';
+    expect(await criticalCss(screen, outDir, fontFaces, new CriticalCssCache(dir))).toContain('.hero');
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'fernwise-critical-other-'));
+    try {
+      mkdirSync(path.join(otherDir, 'assets'));
+      writeFileSync(path.join(otherDir, 'assets/site.css'), `${CSS}.hero{margin:0}`);
+      expect(await criticalCss(screen, otherDir, '', new CriticalCssCache(dir))).toContain('margin:0');
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+    // A damaged folder is a miss, not an error.
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, 'not a folder');
+    expect(() => new CriticalCssCache(dir).get('0'.repeat(64))).not.toThrow();
+    rmSync(dir, { force: true });
+  });
+
+  it('lives in a folder of its own for each version of the engine and packages', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'fernwise-critical-project-'));
+    try {
+      mkdirSync(path.join(project, 'src'));
+      writeFileSync(path.join(project, 'src/criticalCss.ts'), 'export const version = 1;');
+      writeFileSync(path.join(project, 'package-lock.json'), '{}');
+      const first = criticalCssFolder('/cache', project);
+      expect(criticalCssFolder('/cache', project)).toBe(first);
+      writeFileSync(path.join(project, 'src/criticalCss.ts'), 'export const version = 2;');
+      const afterCode = criticalCssFolder('/cache', project);
+      writeFileSync(path.join(project, 'package-lock.json'), '{"packages":{}}');
+      expect(new Set([first, afterCode, criticalCssFolder('/cache', project)]).size).toBe(3);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 
