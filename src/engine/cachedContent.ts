@@ -36,17 +36,23 @@ export interface FolderReadings {
   read: string[];
 }
 
-/**
- * Reads every file of the pages folder with the readings kept by `cache`: a file whose text is as when it was
- * last read is restored from its summary; the others are read (in workers too when there are `parallelFrom` or
- * more) and kept for the next run, and the cache is saved. The readings' data is parsed again from their text
- * only if asked for.
- */
-export async function readFolderWithCache(
-  options: ContentOptions,
-  cache: ReadingCache,
-  { parallelFrom = PARALLEL_FROM_FILES, pool }: CachedContentOptions = {},
-): Promise<FolderReadings> {
+/** A folder's reading with a cache, half done: the unchanged files restored, the others still to read. */
+interface CachedReading {
+  /** The files the cache does not have. */
+  toRead: string[];
+  fileOptions: { root: string; pagesDir: string; schemaDir: string };
+  /** Keeps a file's summary for the next run. */
+  remember(name: string, summary: ReadingSummary): void;
+  /**
+   * Reads `toRead` in this process, keeping each reading: with its data (`with data`), or restored from its summary
+   * like a worker's, its data parsed again only if asked for (`on demand`), so this process holds none.
+   */
+  readHere(pageData: 'with data' | 'on demand'): ReadFile[];
+  /** Takes the readings of `toRead`, in its order, and saves the cache. */
+  finish(read: ReadFile[]): FolderReadings;
+}
+
+function startReading(options: ContentOptions, cache: ReadingCache): CachedReading {
   const pagesDir = options.pagesDir ?? path.join(options.root, 'pages');
   const schemaDir = options.schemaDir ?? path.join(options.root, 'schema');
   const names = pageFileNames(pagesDir);
@@ -72,20 +78,54 @@ export async function readFolderWithCache(
     return text === undefined ? undefined : textDigest(text);
   };
   const remember = (name: string, summary: ReadingSummary) => cache.remember(name, summary, digestOf(name, summary));
-  let read: ReadFile[];
-  if (toRead.length >= parallelFrom) {
-    read = await readFilesInParallel(toRead, fileOptions, { pageData: 'on demand', pool, onSummary: remember });
-  } else {
-    await pool?.destroy();
-    read = toRead.map((name) => {
-      const summary = summarise(readContentFile(name, fileOptions));
-      remember(name, summary);
-      return restore(summary, options.root);
-    });
+  return {
+    toRead,
+    fileOptions,
+    remember,
+    readHere: (pageData) =>
+      toRead.map((name) => {
+        const read = readContentFile(name, fileOptions);
+        const summary = summarise(read);
+        remember(name, summary);
+        return pageData === 'with data' ? read : restore(summary, options.root);
+      }),
+    finish: (read) => {
+      read.forEach((reading, index) => readings.set(toRead[index], reading));
+      cache.save(names);
+      return { names, readings, read: read.map((reading) => reading.file) };
+    },
+  };
+}
+
+/**
+ * Reads every file of the pages folder with the readings kept by `cache`: a file whose text is as when it was
+ * last read is restored from its summary; the others are read (in workers too when there are `parallelFrom` or
+ * more) and kept for the next run, and the cache is saved. The readings' data is parsed again from their text
+ * only if asked for.
+ */
+export async function readFolderWithCache(
+  options: ContentOptions,
+  cache: ReadingCache,
+  { parallelFrom = PARALLEL_FROM_FILES, pool }: CachedContentOptions = {},
+): Promise<FolderReadings> {
+  const reading = startReading(options, cache);
+  if (reading.toRead.length >= parallelFrom) {
+    const { toRead, fileOptions, remember } = reading;
+    return reading.finish(
+      await readFilesInParallel(toRead, fileOptions, { pageData: 'on demand', pool, onSummary: remember }),
+    );
   }
-  read.forEach((reading, index) => readings.set(toRead[index], reading));
-  cache.save(names);
-  return { names, readings, read: read.map((reading) => reading.file) };
+  await pool?.destroy();
+  return reading.finish(reading.readHere('on demand'));
+}
+
+/**
+ * `readFolderWithCache` all in this process, at once, for a caller that cannot wait and will ask for the pages'
+ * data, such as the dev server: the files it reads keep their data, which would otherwise be parsed again.
+ */
+export function readFolderWithCacheHere(options: ContentOptions, cache: ReadingCache): FolderReadings {
+  const reading = startReading(options, cache);
+  return reading.finish(reading.readHere('with data'));
 }
 
 /**

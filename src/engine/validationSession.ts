@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFolderWithCache, type CachedContentOptions } from './cachedContent.ts';
+import { readFolderWithCache, readFolderWithCacheHere, type CachedContentOptions } from './cachedContent.ts';
 import {
   checkAcrossFiles,
   forgetSchemas,
@@ -62,7 +62,12 @@ function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 }
 
-export function validationSession(options: ContentOptions): ValidationSession {
+/**
+ * A validation session of the pages folder of `options`. With `kept` (opened only then), its first check (by
+ * `update` or `current`) restores the files unchanged since the readings were kept, in this process, and keeps
+ * the rest for next time.
+ */
+export function validationSession(options: ContentOptions, kept?: () => ReadingCache): ValidationSession {
   const root = options.root;
   const pagesDir = path.resolve(options.pagesDir ?? path.join(root, 'pages'));
   const schemaDir = path.resolve(options.schemaDir ?? path.join(root, 'schema'));
@@ -83,6 +88,11 @@ export function validationSession(options: ContentOptions): ValidationSession {
 
   const update = (change: ContentChange = {}): Validation => {
     const started = performance.now();
+    const first =
+      kept && content === undefined && readings.size === 0
+        ? readFolderWithCacheHere({ root, pagesDir, schemaDir }, kept())
+        : undefined;
+    for (const [name, reading] of first?.readings ?? []) readings.set(name, reading);
     if (change.schemas) {
       forgetSchemas();
       readings.clear();
@@ -121,7 +131,14 @@ export function validationSession(options: ContentOptions): ValidationSession {
     const files = names.flatMap((name) => readings.get(name) ?? []);
     const served = (generated: readonly string[]) => publicFiles(publicDir, generated, seenPublic);
     content = checkAcrossFiles(files, { root, pagesDir }, served, memo);
-    return { content, reread, removed, ms: performance.now() - started };
+    if (!first) return { content, reread, removed, ms: performance.now() - started };
+    return {
+      content,
+      reread: [...first.read, ...reread],
+      removed,
+      restored: first.readings.size - first.read.length,
+      ms: performance.now() - started,
+    };
   };
 
   const start = async (cache: ReadingCache, parallel: CachedContentOptions = {}): Promise<Validation> => {

@@ -155,6 +155,28 @@ describe('a validation session started from kept readings', () => {
   }, 30_000);
 });
 
+describe('a validation session given kept readings, as the dev server starts', () => {
+  it('restores the unchanged files in its first check, in this process, and reads the rest', () => {
+    const kept = () => openReadingCache(path.join(root, 'readings'), 'test-key');
+    const first = validationSession({ root, schemaDir }, kept).update();
+    expect(first).toMatchObject({ restored: 0 });
+    expect(first.reread).toHaveLength(6);
+
+    edit('about.yaml', (text) => text.replace('type: hero', 'type: heroo'));
+    const session = validationSession({ root, schemaDir }, kept);
+    const again = session.update();
+    expect(again).toMatchObject({ restored: 5, reread: ['pages/about.yaml'] });
+    expect(problemsOf(session)).toBe(fromScratch());
+    expect(again.content.pages.map((entry) => entry.page)).toEqual(
+      loadContent({ root, schemaDir }).pages.map((entry) => entry.page),
+    );
+    // Later checks read file by file, whatever is kept.
+    edit('about.yaml', (text) => text.replace('type: heroo', 'type: hero'));
+    expect(session.update({ files: [page('about.yaml')] })).toMatchObject({ reread: ['pages/about.yaml'] });
+    expect(session.current().diagnostics).toEqual([]);
+  });
+});
+
 describe('validate --watch', () => {
   let watcher: ContentWatcher | undefined;
   const reports: WatchReport[] = [];

@@ -3,6 +3,7 @@ import type { Page } from '../../generated/page.ts';
 import type { Site } from '../../generated/site.ts';
 import type { ContentSet } from '../contentSet.ts';
 import { outlineOf, type PageOutline, type ValidatedSite } from '../pageData.ts';
+import { defaultReadingCacheDir, openReadingCache, readingCacheKey } from '../readingCache.ts';
 import { validationSession, type ContentChange, type Validation } from '../validationSession.ts';
 
 /**
@@ -64,7 +65,11 @@ export function contentSource(root: string, pagesDir?: string): ContentSource {
   const resolvedPages = path.resolve(pagesDir ?? path.join(root, 'pages'));
   const schemaDir = path.join(root, 'schema');
   const publicDir = path.join(root, 'public');
-  const session = validationSession({ root, pagesDir: resolvedPages, schemaDir, publicDir });
+  // The first check restores what `npm run validate` or the last session kept: on a site of thousands of pages,
+  // the dev server then starts in the time it takes to read the files' texts.
+  const cacheDir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
+  const kept = () => openReadingCache(cacheDir, readingCacheKey(root, resolvedPages));
+  const session = validationSession({ root, pagesDir: resolvedPages, schemaDir, publicDir }, kept);
   return {
     root,
     pagesDir: resolvedPages,
