@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/readFilesPool.ts';
-import { defaultReadingCacheDir, openReadingCache, readingCacheKey } from '../src/engine/readingCache.ts';
+import { openProjectReadingCache } from '../src/engine/readingCache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--watch')) {
@@ -12,8 +12,7 @@ if (process.argv.includes('--watch')) {
 async function validateOnce(useCache: boolean): Promise<void> {
   const started = performance.now();
   const pagesDir = path.resolve(process.env.FERNWISE_PAGES_DIR ?? path.join(root, 'pages'));
-  const cacheDir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
-  const cache = useCache ? openReadingCache(cacheDir, readingCacheKey(root, pagesDir)) : undefined;
+  const cache = useCache ? openProjectReadingCache(root, pagesDir) : undefined;
   // Workers for a large folder start before the engine is loaded here, so their start-up overlaps its loading;
   // with readings kept from the last run, they start only if many files have changed since.
   const enough = pageFileNames(pagesDir).length >= PARALLEL_FROM_FILES && (cache?.empty ?? true);

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { watchContent } from '../src/engine/contentWatcher.ts';
-import { defaultReadingCacheDir, openReadingCache, readingCacheKey } from '../src/engine/readingCache.ts';
+import { openProjectReadingCache } from '../src/engine/readingCache.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pagesDir = path.resolve(process.env.FERNWISE_PAGES_DIR ?? path.join(root, 'pages'));
-const cacheDir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
 // The first check restores what `npm run validate` (or the last watch) kept, unless told to read everything.
 const readingCache = process.argv.includes('--no-cache')
   ? undefined
-  : { cache: openReadingCache(cacheDir, readingCacheKey(root, pagesDir)) };
+  : { cache: openProjectReadingCache(root, pagesDir) };
 
 /** Validates everything once, then each change re-checks the changed files and prints only what changed. */
 const watcher = watchContent({

@@ -5,8 +5,8 @@ import { projectDigest } from './projectDigest.ts';
 
 /**
  * Critical CSS found for first screens, kept in memory for a render worker's life and, given a folder, on disk: the
- * other render workers of a build find what one has found (each computing a shape costs 80–100 ms of beasties), and
- * so does the next build. The folder must be one for this version of the engine and packages (see
+ * other render workers of a build find what one has found (beasties takes 40–150 ms a shape once warm), and so
+ * does the next build. The folder must be one for this version of the engine and packages (see
  * `criticalCssFolder`): a key names only the stylesheet, the font faces and the first screen's shape. A missing or
  * unreadable entry is a miss, never an error; an entry read is touched, so the compression cache's pruning (which
  * walks the folder it sits in) keeps the entries in use.

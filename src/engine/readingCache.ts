@@ -10,7 +10,7 @@ import { textDigest } from './textDigest.ts';
 // whether a cache is there before it loads that code.
 
 /** The folder `npm run validate` keeps its readings in, unless told otherwise. */
-export function defaultReadingCacheDir(root: string): string {
+function defaultReadingCacheDir(root: string): string {
   return path.join(root, 'node_modules/.cache/fernwise-readings');
 }
 
@@ -23,6 +23,15 @@ export function readingCacheKey(root: string, pagesDir: string): string {
   const hash = createHash('sha256');
   hash.update(`${projectDigest(root)}\0${path.relative(root, pagesDir)}`);
   return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The readings kept for the pages folder `pagesDir` of the project at `root`, as `npm run validate`, its watch and
+ * the dev server share them: in FERNWISE_READING_CACHE_DIR when it is set (benchmarks), else in the default folder.
+ */
+export function openProjectReadingCache(root: string, pagesDir: string): ReadingCache {
+  const dir = process.env.FERNWISE_READING_CACHE_DIR ?? defaultReadingCacheDir(root);
+  return openReadingCache(dir, readingCacheKey(root, pagesDir));
 }
 
 /** A summary without its file's text or its digest, which the file gives again. */

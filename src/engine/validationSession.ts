@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { readFolderWithCache, readFolderWithCacheHere, type CachedContentOptions } from './cachedContent.ts';
+import {
+  readFolderWithCache,
+  readFolderWithCacheHere,
+  type CachedContentOptions,
+  type FolderReadings,
+} from './cachedContent.ts';
 import {
   checkAcrossFiles,
   forgetSchemas,
@@ -30,7 +35,7 @@ export interface Validation {
   reread: string[];
   /** Project-relative names of the files that have left the folder since the last check. */
   removed: string[];
-  /** How many files' readings were restored from kept readings instead of read (a first check by `start`). */
+  /** How many files' readings were restored from kept readings instead of read (a first check given them). */
   restored?: number;
   /** Time the check took, in milliseconds. */
   ms: number;
@@ -86,13 +91,8 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
     }
   };
 
-  const update = (change: ContentChange = {}): Validation => {
-    const started = performance.now();
-    const first =
-      kept && content === undefined && readings.size === 0
-        ? readFolderWithCacheHere({ root, pagesDir, schemaDir }, kept())
-        : undefined;
-    for (const [name, reading] of first?.readings ?? []) readings.set(name, reading);
+  /** A check from the readings held now, reading afresh the changed files and any that appeared. */
+  const check = (change: ContentChange, started: number): Validation => {
     if (change.schemas) {
       forgetSchemas();
       readings.clear();
@@ -131,29 +131,33 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
     const files = names.flatMap((name) => readings.get(name) ?? []);
     const served = (generated: readonly string[]) => publicFiles(publicDir, generated, seenPublic);
     content = checkAcrossFiles(files, { root, pagesDir }, served, memo);
-    if (!first) return { content, reread, removed, ms: performance.now() - started };
-    return {
-      content,
-      reread: [...first.read, ...reread],
-      removed,
-      restored: first.readings.size - first.read.length,
-      ms: performance.now() - started,
-    };
+    return { content, reread, removed, ms: performance.now() - started };
   };
 
-  const start = async (cache: ReadingCache, parallel: CachedContentOptions = {}): Promise<Validation> => {
-    const started = performance.now();
-    const first = await readFolderWithCache({ root, pagesDir, schemaDir }, cache, parallel);
+  /** The first check, after `first` has read or restored the folder (see cachedContent.ts). */
+  const firstCheck = (first: FolderReadings, change: ContentChange, started: number): Validation => {
     readings.clear();
     for (const [name, reading] of first.readings) readings.set(name, reading);
     // A file that appeared meanwhile is read by this check.
-    const validation = update();
+    const validation = check(change, started);
     return {
       ...validation,
       reread: [...first.read, ...validation.reread],
       restored: first.readings.size - first.read.length,
-      ms: performance.now() - started,
     };
+  };
+
+  const update = (change: ContentChange = {}): Validation => {
+    const started = performance.now();
+    // A missing folder has nothing to restore; the check reports it.
+    if (!kept || content !== undefined || listNames().length === 0) return check(change, started);
+    return firstCheck(readFolderWithCacheHere({ root, pagesDir, schemaDir }, kept()), change, started);
+  };
+
+  const start = async (cache: ReadingCache, parallel: CachedContentOptions = {}): Promise<Validation> => {
+    const started = performance.now();
+    if (listNames().length === 0) return check({}, started);
+    return firstCheck(await readFolderWithCache({ root, pagesDir, schemaDir }, cache, parallel), {}, started);
   };
 
   return {

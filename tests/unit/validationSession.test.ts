@@ -175,6 +175,15 @@ describe('a validation session given kept readings, as the dev server starts', (
     expect(session.update({ files: [page('about.yaml')] })).toMatchObject({ reread: ['pages/about.yaml'] });
     expect(session.current().diagnostics).toEqual([]);
   });
+
+  it('reports a missing pages folder as it does without them', async () => {
+    rmSync(pagesDir, { recursive: true, force: true });
+    const kept = () => openReadingCache(path.join(root, 'readings'), 'test-key');
+    const expected = validationSession({ root, schemaDir }).update().content.diagnostics;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(validationSession({ root, schemaDir }, kept).update().content.diagnostics).toEqual(expected);
+    expect((await validationSession({ root, schemaDir }).start(kept())).content.diagnostics).toEqual(expected);
+  });
 });
 
 describe('validate --watch', () => {
