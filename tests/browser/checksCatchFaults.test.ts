@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { axeViolations } from './checks/accessibility';
+import { withDeadline } from './checks/deadline';
 import { headingProblems } from './checks/headings';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
 import {
@@ -90,6 +91,22 @@ describe('the page checkers', () => {
 
   it('axeViolations reports text with too little contrast', async () => {
     await expect(axeViolations(await open('low-contrast.html'))).resolves.toEqual(['color-contrast: ["p"]']);
+  });
+
+  it('axeViolations still finishes when the page paints no frames (headless Chromium now and then stalls)', async () => {
+    const page = await open('image-without-alt.html');
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await expect(axeViolations(page)).resolves.toEqual(['image-alt: ["img"]']);
+  });
+
+  it('withDeadline names the step a page never finished', async () => {
+    const page = await open('clean.html');
+    const never = page.evaluate(() => new Promise(() => undefined));
+    await expect(withDeadline('waiting for nothing', 500, never)).rejects.toThrow(
+      'waiting for nothing did not finish within 0.5 s',
+    );
   });
 
   it('skipLinkProblems reports a link reached before the skip link', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { withDeadline } from './deadline';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,7 +20,13 @@ interface AxeResults {
 async function renderEveryBlock(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const start = window.scrollY;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Headless Chromium now and then paints no frame for a while, and an animation frame that never comes would hang
+    // the test until its timeout; a timer stands in after 100 ms, as the islands runtime does for a hidden tab.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
       window.scrollTo(0, top);
       await frame();
@@ -49,10 +56,10 @@ async function renderEveryBlock(page: Page): Promise<void> {
 
 /** Violations of the WCAG 2.2 AA rules on the page as it is now, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await renderEveryBlock(page);
+  await withDeadline('scrolling through the page before axe', 20_000, renderEveryBlock(page));
   // Evaluated rather than added as a <script>, which the site's Content-Security-Policy blocks.
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
+  const evaluation = page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
       .axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
@@ -60,4 +67,5 @@ export async function axeViolations(page: Page): Promise<string[]> {
       violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`),
     );
   }, AXE_TAGS);
+  return withDeadline('axe.run', 30_000, evaluation);
 }
