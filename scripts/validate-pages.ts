@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/readFilesPool.ts';
 import { openProjectReadingCache } from '../src/engine/readingCache.ts';
+import { projectRootOf } from './projectRoot.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = projectRootOf(import.meta.dirname);
 if (process.argv.includes('--watch')) {
   await import('./watch-pages.ts');
 } else {

@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { routeSizes, type AssetGroup } from './assetSizes.ts';
-import { runScript, runViteBuild } from './runScript.ts';
+import { runCompiledScript, runViteBuild } from './runScript.ts';
 import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
 
 export interface ContentScale {
@@ -54,6 +54,9 @@ function lastLines(text: string, count: number): string {
   return text.trim().split('\n').slice(-count).join('\n');
 }
 
+/** What `npm run validate` runs. */
+const VALIDATE = 'scripts/validate-pages.ts';
+
 /** Builds the site with `count` synthetic pages added, for each count, and measures validation and the build. */
 export async function measureContentScale(
   root: string,
@@ -64,6 +67,9 @@ export async function measureContentScale(
   const { examples, left } = pageReadyExamples(root, path.join(tmpDir, 'probe-pages'));
   for (const { type, reason } of left) log(`the ${type} example is left out of synthetic pages: ${reason}`);
   if (examples.length === 0) throw new Error('no block example passes validation on a page of its own');
+  // Compiled once here, from the site's own pages, so no measured run includes the compiling.
+  const warm = await runCompiledScript(VALIDATE, {}, root);
+  if (warm.exitCode !== 0) throw new Error(`npm run validate fails on the site's own pages:\n${warm.output}`);
   const points: ScalePoint[] = [];
   for (const count of counts) {
     const dir = path.join(tmpDir, `scale-${count}`);
@@ -79,8 +85,8 @@ export async function measureContentScale(
       FERNWISE_READING_CACHE_DIR: path.join(dir, 'readings'),
     };
     log(`N = ${count}: ${pages} pages; validating`);
-    const validate = await runScript('scripts/validate-pages.ts', env, root);
-    const again = await runScript('scripts/validate-pages.ts', env, root);
+    const validate = await runCompiledScript(VALIDATE, env, root);
+    const again = await runCompiledScript(VALIDATE, env, root);
     const loadAverage = os.loadavg()[0];
     log(
       `N = ${count}: validated in ${Math.round(validate.wallMs)} ms (again, nothing changed: ${Math.round(again.wallMs)} ms); ` +

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BuildSiteModule from './buildSite.ts';
+import { NODE_BUNDLE_OPTIONS } from './nodeBundleOptions.mjs';
 
 /**
  * The build's entry and the modules its processes start with (found next to the module that starts them:
@@ -30,13 +31,7 @@ export async function compileBuild(root: string): Promise<CompiledBuild> {
     await build({
       entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, path.join(root, 'src/engine', `${name}.ts`)])),
       outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
+      ...NODE_BUNDLE_OPTIONS,
       logLevel: 'warning',
     });
   } finally {
