@@ -10,6 +10,7 @@ import {
   REDIRECTS_FILE,
   writeHostingFiles,
 } from './hostingFiles.ts';
+import { removeLeftoverBuildFolders } from './leftoverBuildFolders.ts';
 import { compactTemplate } from './pageDocument.ts';
 import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
@@ -53,6 +54,11 @@ function swapIn(built: string, target: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
+/** A build's staging folder is `<dist>.build-<pid>`, beside the output folder it replaces. */
+const STAGING_INFIX = '.build-';
+/** A build's server bundle is `node_modules/.cache/fernwise-ssr-<pid>`. */
+const SERVER_BUNDLE_PREFIX = 'fernwise-ssr-';
+
 const ms = (from: number, to = performance.now()) => `${Math.round(to - from)} ms`;
 
 /**
@@ -65,11 +71,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
   const started = performance.now();
   const { root, pagesDir, dist } = options;
   const part = options.part ?? WHOLE_SITE;
-  const staging = `${dist}.build-${process.pid}`;
+  // A build stopped mid-way left its staging folder (every page built so far) and its server bundle behind.
+  removeLeftoverBuildFolders(path.dirname(dist), `${path.basename(dist)}${STAGING_INFIX}`);
+  removeLeftoverBuildFolders(path.join(root, 'node_modules/.cache'), SERVER_BUNDLE_PREFIX);
+  const staging = `${dist}${STAGING_INFIX}${process.pid}`;
   const clientDir = path.join(staging, 'client');
   const stagedNginxInclude = path.join(staging, 'site.nginx.conf');
   // The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
-  const serverDir = path.join(root, 'node_modules/.cache', `fernwise-ssr-${process.pid}`);
+  const serverDir = path.join(root, 'node_modules/.cache', `${SERVER_BUNDLE_PREFIX}${process.pid}`);
   const cache = new CompressionCache(options.compressionCacheDir ?? defaultCompressionCacheDir(root));
   const shareCardCache = options.shareCardCacheDir ?? path.join(root, 'node_modules/.cache/fernwise-share-cards');
 

@@ -2,7 +2,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BuildSiteModule from './buildSite.ts';
+import { removeLeftoverBuildFolders } from './leftoverBuildFolders.ts';
 import { NODE_BUNDLE_OPTIONS } from './nodeBundleOptions.mjs';
+
+const COMPILED_PREFIX = 'fernwise-build-';
 
 /**
  * The build's entry and the modules its processes start with (found next to the module that starts them:
@@ -25,7 +28,9 @@ export interface CompiledBuild {
  * as plain Node. esbuild runs in a process of its own, so this one keeps none of the compiler's memory.
  */
 export async function compileBuild(root: string): Promise<CompiledBuild> {
-  const outdir = path.join(root, 'node_modules/.cache', `fernwise-build-${process.pid}`);
+  const cacheDir = path.join(root, 'node_modules/.cache');
+  removeLeftoverBuildFolders(cacheDir, COMPILED_PREFIX);
+  const outdir = path.join(cacheDir, `${COMPILED_PREFIX}${process.pid}`);
   const { build, stop } = await import('esbuild');
   try {
     await build({

@@ -26,6 +26,11 @@ it('stops on bad content and leaves the previous site untouched', () => {
   const dist = path.join(outputParent, 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), marker);
+  // What a build stopped mid-way leaves: its staging folder, named after a process that has ended.
+  const endedPid = spawnSync(process.execPath, ['-e', '']).pid;
+  mkdirSync(path.join(outputParent, `dist.build-${endedPid}`, 'about'), { recursive: true });
+  // Another build's, still running (this process stands in for it).
+  mkdirSync(path.join(outputParent, `dist.build-${process.pid}`));
 
   const build = spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist], {
     cwd: PROJECT_ROOT,
@@ -44,5 +49,5 @@ it('stops on bad content and leaves the previous site untouched', () => {
   expect(build.stderr).not.toMatch(/^\s+at /m);
   expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe(marker);
   expect(readdirSync(dist)).toEqual(['index.html']);
-  expect(readdirSync(outputParent)).toEqual(['dist']);
+  expect(readdirSync(outputParent).sort()).toEqual(['dist', `dist.build-${process.pid}`]);
 });
