@@ -205,8 +205,10 @@ export function scaleSection({ examples, points }: ContentScale): string {
     '## 4. Content scale',
     '',
     'N synthetic pages added to the real pages, each a hero and three block examples taken in turn, then',
-    '`npm run validate` and `npm run build` run as separate processes on that folder, each with empty caches;',
-    '`npm run validate` then runs again with the readings its first run kept (nothing changed).',
+    '`npm run validate` and `npm run build` run as separate processes on that folder, each with empty caches',
+    "(compressed copies, critical CSS, validation's readings) but the share cards', which are the project's: a",
+    "card is drawn once for a title (about 33 ms of CPU, docs/scale.md), so a synthetic page's card comes from",
+    'an earlier run; `npm run validate` then runs again with the readings its first run kept (nothing changed).',
     `Examples used: ${examples.used.length}.` +
       (left.length > 0 ? ` Left out, as the validator rejects them on a page: ${left.join('; ')}.` : ''),
     '',
