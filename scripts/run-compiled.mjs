@@ -9,7 +9,7 @@
  * every project file the bundle was made from (the launcher included), so the copy is reused until one of them
  * changes and rebuilt (about 0.1 s) the first time it is run after that. The script sees its own arguments in
  * `process.argv` as if run directly; it finds the project's root with `projectRootOf` (scripts/projectRoot.ts),
- * since its compiled copy does not sit in scripts/.
+ * which takes it from FERNWISE_PROJECT_ROOT, set here, since its compiled copy does not sit in scripts/.
  *
  * This file is plain JavaScript on purpose: it must start without a TypeScript loader.
  */
@@ -32,6 +32,8 @@ const name = path.basename(script, '.ts');
 const cacheDir = path.join(root, 'node_modules/.cache/fernwise-scripts', name);
 const entry = path.join(await compiledCopy(path.resolve(root, script)), `${name}.mjs`);
 process.argv = [process.argv[0], entry, ...args];
+// PROJECT_ROOT_VARIABLE in scripts/projectRoot.ts: the copy's own path may lead elsewhere through a linked node_modules.
+process.env.FERNWISE_PROJECT_ROOT = root;
 await import(pathToFileURL(entry).href);
 
 /**

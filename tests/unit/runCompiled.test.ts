@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../support/paths';
 
 /** A script of its own name, so its compiled copies sit apart from the project's. */
@@ -87,9 +87,18 @@ describe('scripts/run-compiled.mjs', () => {
     expect(run.stderr).toMatch(/greeting\.ts:1:\d+/);
   });
 
-  it('finds the project root from source too', async () => {
-    const { projectRootOf } = await import('../../scripts/projectRoot');
-    expect(projectRootOf(path.join(PROJECT_ROOT, 'scripts'))).toBe(PROJECT_ROOT);
-    expect(projectRootOf(path.join(PROJECT_ROOT, 'node_modules/.cache/fernwise-scripts/x/0123'))).toBe(PROJECT_ROOT);
+  it('finds the project root from source too, and from a copy reached through a linked node_modules', async () => {
+    const { PROJECT_ROOT_VARIABLE, projectRootOf } = await import('../../scripts/projectRoot');
+    const copy = path.join(PROJECT_ROOT, 'node_modules/.cache/fernwise-scripts/x/0123');
+    try {
+      vi.stubEnv(PROJECT_ROOT_VARIABLE, undefined);
+      expect(projectRootOf(path.join(PROJECT_ROOT, 'scripts'))).toBe(PROJECT_ROOT);
+      expect(projectRootOf(copy)).toBe(PROJECT_ROOT);
+      vi.stubEnv(PROJECT_ROOT_VARIABLE, '/work/other-checkout');
+      expect(projectRootOf(copy)).toBe('/work/other-checkout');
+      expect(projectRootOf(path.join(PROJECT_ROOT, 'scripts'))).toBe(PROJECT_ROOT);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
