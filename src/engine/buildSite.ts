@@ -71,16 +71,17 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
   const started = performance.now();
   const { root, pagesDir, dist } = options;
   const part = options.part ?? WHOLE_SITE;
+  const projectCache = path.join(root, 'node_modules/.cache');
   // A build stopped mid-way left its staging folder (every page built so far) and its server bundle behind.
   removeLeftoverBuildFolders(path.dirname(dist), `${path.basename(dist)}${STAGING_INFIX}`);
-  removeLeftoverBuildFolders(path.join(root, 'node_modules/.cache'), SERVER_BUNDLE_PREFIX);
+  removeLeftoverBuildFolders(projectCache, SERVER_BUNDLE_PREFIX);
   const staging = `${dist}${STAGING_INFIX}${process.pid}`;
   const clientDir = path.join(staging, 'client');
   const stagedNginxInclude = path.join(staging, 'site.nginx.conf');
   // The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
-  const serverDir = path.join(root, 'node_modules/.cache', `${SERVER_BUNDLE_PREFIX}${process.pid}`);
+  const serverDir = path.join(projectCache, `${SERVER_BUNDLE_PREFIX}${process.pid}`);
   const cache = new CompressionCache(options.compressionCacheDir ?? defaultCompressionCacheDir(root));
-  const shareCardCache = options.shareCardCacheDir ?? path.join(root, 'node_modules/.cache/fernwise-share-cards');
+  const shareCardCache = options.shareCardCacheDir ?? path.join(projectCache, 'fernwise-share-cards');
 
   /** The steps that need every page: hosting files (their policy hashes every inline script) and compression. */
   const finishSite = async (manifest: ShardManifest): Promise<void> => {
