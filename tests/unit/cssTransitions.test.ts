@@ -12,6 +12,9 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
  */
 const WITHOUT_LAYOUT = new Set([
   'transform',
+  'translate',
+  'scale',
+  'rotate',
   'opacity',
   'visibility',
   'color',
