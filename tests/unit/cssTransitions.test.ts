@@ -32,14 +32,14 @@ const WITHOUT_LAYOUT = new Set([
 function transitionedProperties(property: string, value: string): string[] {
   const items = value.split(/,(?![^(]*\))/).map((item) => item.trim());
   if (property === 'transition-property') return items;
-  // In the shorthand, the property is the item's one word that is neither a time, a timing function nor a var().
+  // In the shorthand, the property is the item's one word that is neither a time, a timing keyword nor a function
+  // (var(), cubic-bezier(), steps()); an item without one transitions every property.
   return items.map(
     (item) =>
       item
         .split(/\s+(?![^(]*\))/)
         .find(
-          (word) =>
-            !/^[\d.]+m?s$|^var\(|^(?:ease|ease-in|ease-out|ease-in-out|linear|step-start|step-end)$|\(/.test(word),
+          (word) => !/^[\d.]+m?s$|^(?:ease|ease-in|ease-out|ease-in-out|linear|step-start|step-end)$|\(/.test(word),
         ) ?? 'all',
   );
 }
