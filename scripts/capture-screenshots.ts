@@ -16,8 +16,10 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 const pagesDir = process.env.FERNWISE_PAGES_DIR ? path.resolve(process.env.FERNWISE_PAGES_DIR) : undefined;
 const NOT_FOUND_URL = '/this-page-does-not-exist';
+// The build leaves developer pages out (`devOnly`), so the built site has none to capture.
 const paths = loadContent({ root, pagesDir })
-  .pages.map(({ page }) => (page.path === '*' ? NOT_FOUND_URL : page.path))
+  .pages.filter(({ page }) => page.devOnly !== true)
+  .map(({ page }) => (page.path === '*' ? NOT_FOUND_URL : page.path))
   .filter((route) => only.length === 0 || only.includes(route));
 
 /**
@@ -40,6 +42,17 @@ try {
     });
     for (const route of paths) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      // A full-page capture keeps the viewport's size, so what the browser leaves until it nears the viewport
+      // would come out blank: blocks it skips (content-visibility: auto) and lazy images. A visitor sees each drawn
+      // as it scrolls in. Set through the CSSOM, which the site's Content Security Policy allows.
+      await page.evaluate(async () => {
+        for (const element of document.querySelectorAll<HTMLElement>('*')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
       const file = path.join(outDir, fileName(route, width));
       await page.screenshot({ path: file, fullPage: true });
       const overflow = await page.evaluate(
