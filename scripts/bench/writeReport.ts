@@ -3,7 +3,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { ChunkSize, RouteSizes } from './assetSizes.ts';
 import { buildSlopes, type BudgetCheck } from './budgets.ts';
-import type { ContentScale } from './contentScale.ts';
+import { VALIDATE_RUNS, type ContentScale } from './contentScale.ts';
 import { calibratedCpuSlowdown, type RouteLighthouse } from './lighthouseRuns.ts';
 import type { BenchOptions } from './options.ts';
 import { CPU_SLOWDOWN, type PairRatios, type RouteLoad } from './pageLoad.ts';
@@ -186,6 +186,7 @@ export function scaleSection({ examples, points }: ContentScale): string {
       String(point.pages),
       String(point.routesBuilt ?? '–'),
       `${ms(point.validateMs)} (${ms(point.validateReportedMs)})`,
+      point.validateRunsMs ? point.validateRunsMs.map(ms).join(', ') : '–',
       point.validateAgainMs === undefined ? '–' : ms(point.validateAgainMs),
       String(Math.round(point.validatePeakRssMb)),
       point.error ? `failed after ${ms(point.buildMs)}` : ms(point.buildMs),
@@ -208,7 +209,8 @@ export function scaleSection({ examples, points }: ContentScale): string {
     '`npm run validate` and `npm run build` run as separate processes on that folder, each with empty caches',
     "(compressed copies, critical CSS, validation's readings) but the share cards', which are the project's: a",
     "card is drawn once for a title (about 33 ms of CPU, docs/scale.md), so a synthetic page's card comes from",
-    'an earlier run; `npm run validate` then runs again with the readings its first run kept (nothing changed).',
+    `an earlier run. \`npm run validate\` runs ${VALIDATE_RUNS} times with no readings kept, each followed by a run with`,
+    'the readings it kept (nothing changed); the medians are shown.',
     `Examples used: ${examples.used.length}.` +
       (left.length > 0 ? ` Left out, as the validator rejects them on a page: ${left.join('; ')}.` : ''),
     '',
@@ -217,7 +219,8 @@ export function scaleSection({ examples, points }: ContentScale): string {
         'N',
         'pages',
         'routes built',
-        'validate ms (validator’s own)',
+        'validate ms (validator’s own), median',
+        'validate runs ms',
         'validate again ms',
         'validate peak RSS MB',
         'build ms',

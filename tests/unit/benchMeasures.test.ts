@@ -161,6 +161,13 @@ describe('benchmark measures', () => {
     expect(verdicts([sized(0, 10_000, 900), sized(10_000, 80_000, 950, 4000)])).toEqual([true, true, true]);
     expect(verdicts([sized(0, 10_000, 900), sized(10_000, 100_000, 1100, 6000)])).toEqual([false, false, false]);
     expect(verdicts([sized(0, 10_000, 900), sized(3000, 30_000, 900)])).toEqual([true, true, null]);
+    // Validation is judged on the median of its cold runs, each shown: one slow run does not decide it.
+    const validation = scaleChecksOf([
+      sized(0, 10_000, 900),
+      { ...sized(10_000, 80_000, 950, 4000), validateRunsMs: [3900, 4000, 6100] },
+    ]).find((check) => check.budget.startsWith('validate ≤'));
+    expect(validation).toMatchObject({ pass: true, budget: expect.stringContaining('median of 3 runs') });
+    expect(validation?.measured).toContain('4.0 s at N = 10000, no readings kept (runs 3.9, 4.0, 6.1 s)');
   });
 
   it('runs everything by default and rejects an unknown option', () => {
