@@ -19,6 +19,7 @@ import {
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { linkProblems } from './checks/links';
 import { overflowProblems } from './checks/overflow';
+import { brokenWordProblems } from './checks/wordBreaks';
 import { serveFromSite, siteLinkRules } from './checks/siteLinkRules';
 import { launchChromium } from './chromium';
 import { baseUrl, newContext, watchedPage } from './support';
@@ -55,6 +56,7 @@ describe('the page checkers', () => {
     const page = await open('clean.html');
     await expect(headingProblems(page)).resolves.toEqual([]);
     await expect(overflowProblems(page)).resolves.toEqual([]);
+    await expect(brokenWordProblems(page)).resolves.toEqual([]);
     await expect(axeViolations(page)).resolves.toEqual([]);
     const stops = await tabThrough(page, 4);
     expect(skipLinkProblems(stops, SKIP_LABEL)).toEqual([]);
@@ -83,6 +85,12 @@ describe('the page checkers', () => {
     const [problem, ...more] = await overflowProblems(await open('wide-element.html'));
     expect(more).toEqual([]);
     expect(problem).toMatch(/^page scrolls 16\d\d px sideways in a 375 px viewport; widest: div\.promo-strip/);
+  });
+
+  it('brokenWordProblems reports a figure broken in the middle, not breaks after a hyphen, in an address or at a soft hyphen', async () => {
+    const [problem, ...more] = await brokenWordProblems(await open('broken-word.html'));
+    expect(more).toEqual([]);
+    expect(problem).toMatch(/^"\$26,687\.40" breaks inside as "\$[\d,.]+\|[\d,.]+" in p\.tile$/);
   });
 
   it('axeViolations reports an image without alt text', async () => {

@@ -13,6 +13,7 @@ import {
   type FocusRingSample,
 } from './checks/layout';
 import { overflowProblems } from './checks/overflow';
+import { brokenWordProblems } from './checks/wordBreaks';
 import { launchChromium } from './chromium';
 import { baseUrl } from './support';
 
@@ -82,7 +83,7 @@ describe.each(SCREENS)('layout at $width px', ({ width, height }) => {
   });
 
   it.each(routes)(
-    '%s: no sideways scroll, no control outside the viewport or cut off, wide tables scroll with an edge',
+    '%s: no sideways scroll, no control outside the viewport or cut off, wide tables scroll with an edge, no word split',
     async (url) => {
       await open(page, url);
       const problems = [
@@ -90,6 +91,7 @@ describe.each(SCREENS)('layout at $width px', ({ width, height }) => {
         ...(await offscreenControlProblems(page)),
         ...(await truncatedControlProblems(page)),
         ...(await tableProblems(page)),
+        ...(await brokenWordProblems(page)),
       ];
       expect(problems).toEqual([]);
     },

@@ -45,6 +45,12 @@ describe('search', () => {
     expect((screen.getByText(example.noMatchMessage) as HTMLElement).hidden).toBe(true);
   });
 
+  it('lets a long path wrap only after a slash, its text unchanged', () => {
+    renderReference();
+    const code = [...document.querySelectorAll('code')].find((element) => element.textContent === '/api/v1/transfers');
+    expect(code?.innerHTML).toBe('/api/<wbr>v1/<wbr>transfers');
+  });
+
   it('colours each method badge by its method', () => {
     renderReference();
     const badges = [...document.querySelectorAll('li > span')];

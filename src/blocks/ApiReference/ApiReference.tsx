@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ApiReferenceBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
+import { BreakAfterSlashes } from '../../ui/BreakAfterSlashes';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
@@ -47,7 +48,9 @@ export function ApiReference({
                 <Badge tone={methodColor(endpoint.method)} className={classes.method}>
                   {endpoint.method}
                 </Badge>
-                <code className={classes.path}>{endpoint.endpoint}</code>
+                <code className={classes.path}>
+                  <BreakAfterSlashes text={endpoint.endpoint} />
+                </code>
                 <p className={classes.description}>{endpoint.description}</p>
                 <p className={classes.auth}>
                   <Icon name="lock" size={15} />
