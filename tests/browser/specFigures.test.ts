@@ -15,11 +15,15 @@ const entities: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
-/** The words a visitor can read in a prerendered page: tags, scripts and styles removed, entities decoded. */
+/**
+ * The words a visitor can read in a prerendered page: tags, scripts and styles removed, entities decoded. A tag
+ * stands for a space (most end a block of text), but a <wbr> only marks where a line may break inside a word.
+ */
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body'));
   return body
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<wbr\s*\/?>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ');
