@@ -284,7 +284,7 @@ function scaleBudgetChecks(scale: readonly ScalePoint[]): BudgetCheck[] {
   const validate = atSize
     ? {
         budget: validateBudget,
-        // Cold, as on a fresh CI machine; the run with the first run's readings kept is shown beside it, not judged.
+        // Cold, as on a fresh CI machine; the runs with a cold run's readings kept are shown beside them, not judged.
         measured:
           `${(atSize.validateMs / 1000).toFixed(1)} s at N = ${atSize.syntheticPages}, no readings kept` +
           (atSize.validateRunsMs

@@ -36,8 +36,8 @@ export function brokenWordProblems(page: Page): Promise<string[]> {
         let previousTop = lineTops(node, start, start + 1).at(-1);
         for (let index = 1; index < word.length; index += 1) {
           const top = lineTops(node, start + index, start + index + 1).at(-1);
-          if (top === undefined || previousTop === undefined) continue;
-          if (top > previousTop + 1 && !/[-‐–—/]/.test(word[index - 1])) {
+          if (top === undefined) continue;
+          if (previousTop !== undefined && top > previousTop + 1 && !/[-‐–—/]/.test(word[index - 1])) {
             problems.push(
               `"${word}" breaks inside as "${word.slice(0, index)}|${word.slice(index)}" in ${where(parent)}`,
             );
