@@ -20,6 +20,7 @@ import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/
 import { linkProblems } from './checks/links';
 import { overflowProblems } from './checks/overflow';
 import { brokenWordProblems } from './checks/wordBreaks';
+import { loneCardProblems } from './checks/cardRows';
 import { serveFromSite, siteLinkRules } from './checks/siteLinkRules';
 import { launchChromium } from './chromium';
 import { baseUrl, newContext, watchedPage } from './support';
@@ -57,6 +58,7 @@ describe('the page checkers', () => {
     await expect(headingProblems(page)).resolves.toEqual([]);
     await expect(overflowProblems(page)).resolves.toEqual([]);
     await expect(brokenWordProblems(page)).resolves.toEqual([]);
+    await expect(loneCardProblems(page)).resolves.toEqual([]);
     await expect(axeViolations(page)).resolves.toEqual([]);
     const stops = await tabThrough(page, 4);
     expect(skipLinkProblems(stops, SKIP_LABEL)).toEqual([]);
@@ -91,6 +93,12 @@ describe('the page checkers', () => {
     const [problem, ...more] = await brokenWordProblems(await open('broken-word.html'));
     expect(more).toEqual([]);
     expect(problem).toMatch(/^"\$26,687\.40" breaks inside as "\$[\d,.]+\|[\d,.]+" in p\.tile$/);
+  });
+
+  it('loneCardProblems reports a third card left at one side, not one centred under the two above nor wrapping facts', async () => {
+    await expect(loneCardProblems(await open('lone-card.html'))).resolves.toEqual([
+      '"Loans": 2 + 1 cards a row, the last row 0 px from the left and 196 px from the right (not centred)',
+    ]);
   });
 
   it('axeViolations reports an image without alt text', async () => {

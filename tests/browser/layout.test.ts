@@ -12,19 +12,22 @@ import {
   truncatedControlProblems,
   type FocusRingSample,
 } from './checks/layout';
+import { loneCardProblems } from './checks/cardRows';
 import { overflowProblems } from './checks/overflow';
 import { brokenWordProblems } from './checks/wordBreaks';
 import { launchChromium } from './chromium';
 import { baseUrl } from './support';
 
-// Every route at the widths people use, from the smallest phone to a laptop, in one browser: one page per width
-// visits every route in turn, so the suite costs little more than the page loads themselves.
+// Every route at the widths people use, from the smallest phone to a laptop (1024 px is the range where many rows
+// of cards hold three), in one browser: one page per width visits every route in turn, so the suite costs little
+// more than the page loads themselves.
 const SCREENS = [
   { width: 320, height: 568 },
   { width: 360, height: 740 },
   { width: 375, height: 812 },
   { width: 414, height: 896 },
   { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
   { width: 1280, height: 900 },
 ];
 const UNKNOWN_PATH = '/reviews';
@@ -83,7 +86,7 @@ describe.each(SCREENS)('layout at $width px', ({ width, height }) => {
   });
 
   it.each(routes)(
-    '%s: no sideways scroll, no control outside the viewport or cut off, wide tables scroll with an edge, no word split',
+    '%s: no sideways scroll, no control outside the viewport or cut off, wide tables scroll with an edge, no word split, no lone card at one side',
     async (url) => {
       await open(page, url);
       const problems = [
@@ -92,6 +95,7 @@ describe.each(SCREENS)('layout at $width px', ({ width, height }) => {
         ...(await truncatedControlProblems(page)),
         ...(await tableProblems(page)),
         ...(await brokenWordProblems(page)),
+        ...(await loneCardProblems(page)),
       ];
       expect(problems).toEqual([]);
     },
