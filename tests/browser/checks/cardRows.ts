@@ -12,10 +12,10 @@ import { withSkippedBlocksDrawn } from './skippedBlocks';
 export function loneCardProblems(page: Page): Promise<string[]> {
   return withSkippedBlocksDrawn(page, () =>
     page.evaluate(() => {
-      const drawnAsCard = (element: Element) => {
+      const isCard = (element: Element) => {
         const style = getComputedStyle(element);
-        const bordered = ['Top', 'Right', 'Bottom', 'Left'].some(
-          (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        const bordered = ['top', 'right', 'bottom', 'left'].some(
+          (side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
         );
         const filled = !/^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor);
         return (bordered || filled) && element.querySelector('h2, h3, h4, h5, h6') !== null;
@@ -31,7 +31,7 @@ export function loneCardProblems(page: Page): Promise<string[]> {
           return rect.width > 0 && rect.height > 0;
         });
         if (items.length < 3) continue;
-        if (!items.every((item) => item.getBoundingClientRect().width >= box.width / 5 && drawnAsCard(item))) continue;
+        if (!items.every((item) => item.getBoundingClientRect().width >= box.width / 5 && isCard(item))) continue;
         // Items whose boxes overlap down the page share a row, even when one sits a little lower (a raised card).
         const rows: DOMRect[][] = [];
         for (const rect of items.map((item) => item.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
