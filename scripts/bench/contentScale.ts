@@ -40,6 +40,10 @@ export interface ScalePoint {
   buildPeakTreeRssMb?: number;
   /** The build's own account of where its time went (bundles, pages, finishing). */
   buildPhases?: string;
+  /** Share cards the build drew, the others coming from the project's cache of cards; null when not reported. */
+  cardsDrawn?: number | null;
+  /** The same build again with no share card kept, as a machine's first build draws them (the first N above 0). */
+  everyCardDrawn?: CardsDrawnBuild;
   /** Bytes of every file in dist/, compressed copies included. */
   distBytes?: number;
   /** One-minute load average when the build started: the machine is shared. */
@@ -50,6 +54,14 @@ export interface ScalePoint {
   error?: string;
 }
 
+/** A build that drew every page's share card. */
+export interface CardsDrawnBuild {
+  buildMs: number;
+  buildPeakRssMb: number;
+  buildPeakTreeRssMb: number;
+  cardsDrawn: number | null;
+}
+
 function bytesUnder(dir: string): number {
   try {
     return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -58,6 +70,12 @@ function bytesUnder(dir: string): number {
   } catch {
     return 0;
   }
+}
+
+/** The number `pattern` captures in `text`, or null. */
+function numberIn(pattern: RegExp, text: string): number | null {
+  const captured = pattern.exec(text)?.[1];
+  return captured === undefined ? null : Number(captured);
 }
 
 function lastLines(text: string, count: number): string {
@@ -145,12 +163,32 @@ export async function measureContentScale(
       buildPeakRssMb: build.peakRssMb,
       buildPeakTreeRssMb: build.peakTreeRssMb,
       buildPhases: /\((bundles [^)]*)\)/.exec(build.output)?.[1],
+      cardsDrawn: numberIn(/share cards: (\d+) drawn/, build.output),
       distBytes: bytesUnder(dist),
       loadAverage,
-      routesBuilt: Number(/built (\d+) routes/.exec(build.output)?.[1] ?? NaN) || null,
+      routesBuilt: numberIn(/built (\d+) routes/, build.output),
       homeJs: build.exitCode === 0 ? routeSizes(dist, '/', 'index.html').js : null,
     };
     if (failed) point.error = lastLines(validateFailed ? validateOutput : build.output, 12);
+    // Drawing cards is what a first build on a machine adds: its memory is held to the same budget.
+    if (!failed && count > 0 && !points.some((earlier) => earlier.everyCardDrawn)) {
+      const noCards = { ...env, FERNWISE_SHARE_CARD_CACHE_DIR: path.join(dir, 'share-cards') };
+      const drawing = await runViteBuild(dist, noCards, root);
+      if (drawing.exitCode === 0) {
+        point.everyCardDrawn = {
+          buildMs: drawing.wallMs,
+          buildPeakRssMb: drawing.peakRssMb,
+          buildPeakTreeRssMb: drawing.peakTreeRssMb,
+          cardsDrawn: numberIn(/share cards: (\d+) drawn/, drawing.output),
+        };
+        log(
+          `N = ${count}: built again drawing every share card (${point.everyCardDrawn.cardsDrawn ?? '?'}) in ${Math.round(drawing.wallMs)} ms, ` +
+            `peak ${Math.round(drawing.peakRssMb)} MB (tree ${Math.round(drawing.peakTreeRssMb)} MB)`,
+        );
+      } else {
+        point.error = lastLines(drawing.output, 12);
+      }
+    }
     log(
       `N = ${count}: build ${failed ? 'FAILED' : 'done'} in ${Math.round(build.wallMs)} ms, ` +
         `peak ${Math.round(build.peakRssMb)} MB (tree ${Math.round(build.peakTreeRssMb)} MB), dist ${Math.round((point.distBytes ?? 0) / 1e6)} MB, ` +
