@@ -170,6 +170,11 @@ export async function measureContentScale(
       homeJs: build.exitCode === 0 ? routeSizes(dist, '/', 'index.html').js : null,
     };
     if (failed) point.error = lastLines(validateFailed ? validateOutput : build.output, 12);
+    log(
+      `N = ${count}: build ${failed ? 'FAILED' : 'done'} in ${Math.round(build.wallMs)} ms, ` +
+        `peak ${Math.round(build.peakRssMb)} MB (tree ${Math.round(build.peakTreeRssMb)} MB), dist ${Math.round((point.distBytes ?? 0) / 1e6)} MB, ` +
+        `initial JS of / ${point.homeJs ? `${point.homeJs.gzip} B gzip` : '–'}${point.buildPhases ? ` (${point.buildPhases})` : ''}`,
+    );
     // Drawing cards is what a first build on a machine adds: its memory is held to the same budget.
     if (!failed && count > 0 && !points.some((earlier) => earlier.everyCardDrawn)) {
       const noCards = { ...env, FERNWISE_SHARE_CARD_CACHE_DIR: path.join(dir, 'share-cards') };
@@ -189,11 +194,6 @@ export async function measureContentScale(
         point.error = lastLines(drawing.output, 12);
       }
     }
-    log(
-      `N = ${count}: build ${failed ? 'FAILED' : 'done'} in ${Math.round(build.wallMs)} ms, ` +
-        `peak ${Math.round(build.peakRssMb)} MB (tree ${Math.round(build.peakTreeRssMb)} MB), dist ${Math.round((point.distBytes ?? 0) / 1e6)} MB, ` +
-        `initial JS of / ${point.homeJs ? `${point.homeJs.gzip} B gzip` : '–'}${point.buildPhases ? ` (${point.buildPhases})` : ''}`,
-    );
     points.push(point);
     rmSync(dir, { recursive: true, force: true });
   }
