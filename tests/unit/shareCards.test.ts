@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shareCardPath } from '../../src/core/shareCard';
-import { renderShareCard, writeShareCards } from '../../src/engine/shareCards';
+import { drawShareCards, renderShareCard, writeShareCards } from '../../src/engine/shareCards';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const text = { brand: 'Fernwise', tagline: 'Financial tools to grow your money' };
@@ -59,5 +59,16 @@ describe('share cards', () => {
       cached: 1,
     });
     expect(readFileSync(path.join(scratch, 'three/share/banking.png')).equals(first)).toBe(false);
+  }, 30_000);
+
+  it('lets the event loop turn after each card, so the pixels of the cards drawn can be given back', async () => {
+    // Node frees a collected image's native memory only on a later turn of the event loop (see drawShareCards).
+    const files = ['first', 'second'].map((name) => path.join(scratch, `${name}.png`));
+    await renderShareCard({ ...text, title: 'Warm-up' });
+    const seenOnTheNextTurn = new Promise<boolean[]>((resolve) => {
+      setImmediate(() => resolve(files.map((file) => existsSync(file))));
+    });
+    await drawShareCards({ cards: files.map((file, index) => ({ file, text: { ...text, title: `Card ${index}` } })) });
+    expect(await seenOnTheNextTurn).toEqual([true, false]);
   }, 30_000);
 });
