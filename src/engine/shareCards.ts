@@ -180,8 +180,8 @@ export interface ShareCardPage extends ShareCardText {
  * `threads`), each drawing at most CARDS_PER_WORKER cards and exiting: a card's pixels are 3 MB of native memory
  * that @resvg/resvg-js gives back only when the garbage collector finalises the image (thx/resvg-js#216), which the
  * build's main process, with its large heap, left undone (3,000 cards took it to 11 GB); a small process drawing
- * one card after the other gives them back, and its exit bounds whatever it keeps. Returns how many were drawn and
- * how many came from the cache.
+ * one card after the other, its event loop turning between cards (see drawShareCards), gives them back, and its
+ * exit bounds whatever it keeps. Returns how many were drawn and how many came from the cache.
  */
 export async function writeShareCards(
   pages: readonly ShareCardPage[],
