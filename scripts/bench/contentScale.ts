@@ -191,7 +191,7 @@ export async function measureContentScale(
             `peak ${Math.round(drawing.peakRssMb)} MB (tree ${Math.round(drawing.peakTreeRssMb)} MB)`,
         );
       } else {
-        point.error = lastLines(drawing.output, 12);
+        point.error = `built again with no share card kept:\n${lastLines(drawing.output, 12)}`;
       }
     }
     points.push(point);

@@ -26,15 +26,14 @@ export function loneCardProblems(page: Page): Promise<string[]> {
         const wraps = style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap');
         if (!wraps) continue;
         const box = container.getBoundingClientRect();
-        const items = [...container.children].filter((item) => {
-          const rect = item.getBoundingClientRect();
-          return rect.width > 0 && rect.height > 0;
-        });
+        const items = [...container.children]
+          .map((item) => ({ item, rect: item.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && rect.height > 0);
         if (items.length < 3) continue;
-        if (!items.every((item) => item.getBoundingClientRect().width >= box.width / 5 && isCard(item))) continue;
+        if (!items.every(({ item, rect }) => rect.width >= box.width / 5 && isCard(item))) continue;
         // Items whose boxes overlap down the page share a row, even when one sits a little lower (a raised card).
         const rows: DOMRect[][] = [];
-        for (const rect of items.map((item) => item.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+        for (const rect of items.map((entry) => entry.rect).sort((a, b) => a.top - b.top)) {
           const row = rows.at(-1);
           if (row && rect.top < Math.max(...row.map((placed) => placed.bottom)) - 1) row.push(rect);
           else rows.push([rect]);
