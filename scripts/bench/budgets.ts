@@ -148,11 +148,18 @@ function loadChecks(loads: RouteLoad[] | null): BudgetCheck[] {
   ];
 }
 
-/** Each breach of the LCP budget with the middle half of its route's own run ratios beside it. */
+/**
+ * Each breach of the LCP budget with the middle half of its route's own run ratios beside it, and its control's
+ * ratio (the same page with none of its scripts run).
+ */
 function withLcpSpreads(check: BudgetCheck, loads: readonly RouteLoad[]): BudgetCheck {
   const breaches = check.breaches.map((breach) => {
-    const spread = loads.find((load) => breach.startsWith(`${load.route}: `))?.lcpMs.pairRatios;
-    return spread ? `${breach} (half the runs ${spread.low.toFixed(2)}–${spread.high.toFixed(2)}×)` : breach;
+    const lcp = loads.find((load) => breach.startsWith(`${load.route}: `))?.lcpMs;
+    const notes = [
+      lcp?.pairRatios && `half the runs ${lcp.pairRatios.low.toFixed(2)}–${lcp.pairRatios.high.toFixed(2)}×`,
+      lcp?.controlRatio && `control ${lcp.controlRatio.toFixed(2)}×`,
+    ].filter(Boolean);
+    return notes.length > 0 ? `${breach} (${notes.join('; ')})` : breach;
   });
   return { ...check, breaches };
 }

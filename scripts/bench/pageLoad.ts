@@ -1,16 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+import { CdpConnection } from './cdpConnection.ts';
 import { median, middleHalf } from './statistics.ts';
 
 /** How much slower than this machine the page's CPU runs: a mid-range phone, as the issue measures. */
 export const CPU_SLOWDOWN = 4;
 /** How long a page is watched once its network is quiet, with or without JavaScript (see settle). */
 const SETTLE_MS = 3000;
+/** How long no request may be open for the network to count as quiet, as playwright's `networkidle` waits. */
+const NETWORK_QUIET_MS = 500;
 
-/** One load of a page, with or without JavaScript. */
+/**
+ * How a page is loaded: with JavaScript, without it, or with it on but the page's own scripts blocked. The last is
+ * the measurement's control: it pays whatever the browser (and the harness) spend on a page just for JavaScript
+ * being on, but none of the page's scripts, so its ratio to the load without JavaScript shows how far from 1 a
+ * ratio lands when the page's JavaScript costs nothing.
+ */
+export type LoadVariant = 'withJs' | 'withoutJs' | 'scriptsBlocked';
+
+const VARIANTS: readonly LoadVariant[] = ['withJs', 'withoutJs', 'scriptsBlocked'];
+
+/** One load of a page. */
 interface LoadSample {
   /** Main-thread task time from navigation until the page settled, in ms (CDP Performance.TaskDuration). */
   mainThreadMs: number;
@@ -30,15 +43,27 @@ export interface PairRatios {
   high: number;
 }
 
+/** Medians over the runs of one measure, and the ratios that compare them. */
+interface Compared {
+  withJs: number | null;
+  withoutJs: number | null;
+  /** The control: JavaScript on, the page's scripts blocked. */
+  scriptsBlocked: number | null;
+  /** withJs ÷ withoutJs: what the budget checks. */
+  ratio: number | null;
+  /** scriptsBlocked ÷ withoutJs: the same ratio for a page whose JavaScript costs nothing. */
+  controlRatio: number | null;
+  pairRatios: PairRatios | null;
+}
+
 export interface RouteLoad {
   route: string;
   runs: number;
   /** Gzip bytes of the scripts requested before the load event (the median run's set). */
   jsBeforeLoadGzip: number;
   scriptsBeforeLoad: string[];
-  /** Medians over the runs. */
-  mainThreadMs: { withJs: number; withoutJs: number; ratio: number };
-  lcpMs: { withJs: number | null; withoutJs: number | null; ratio: number | null; pairRatios: PairRatios | null };
+  mainThreadMs: Compared & { withJs: number; withoutJs: number; ratio: number };
+  lcpMs: Compared;
   /** Whether the page has an island of its own (not the shell's): a block that is interactive. */
   interactive: boolean;
 }
@@ -56,60 +81,104 @@ function gzipSizeOf(distDir: string, urlPath: string): number {
   return size;
 }
 
-/**
- * Waits until a load has settled: the network quiet, then the same window for both variants, long enough for the
- * islands that start at load or idle to start, since they are part of what the page costs. Nothing is evaluated in
- * the page meanwhile: a polling check would itself be main-thread time, counted against the variant with
- * JavaScript alone.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
-  await page.waitForLoadState('networkidle');
+/** Resolves once no request of the page has been open for NETWORK_QUIET_MS (playwright's `networkidle`). */
+function networkQuiet(open: ReadonlySet<string>, changed: { listener?: () => void }): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      if (open.size === 0)
+        timer = setTimeout(() => {
+          changed.listener = undefined;
+          resolve();
+        }, NETWORK_QUIET_MS);
+    };
+    changed.listener = check;
+    check();
+  });
 }
 
-/** One load of a page, with or without JavaScript. */
-async function loadOnce(browser: Browser, url: string, withJs: boolean): Promise<LoadSample> {
-  const context = await browser.newContext({
-    javaScriptEnabled: withJs,
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+/**
+ * One load of a page in a browser context of its own, driven over the bare DevTools protocol (see CdpConnection).
+ * It waits until the load has settled: the network quiet, then the same window for every variant, long enough for
+ * the islands that start at load or idle to start, since they are part of what the page costs. Nothing is evaluated
+ * in the page at any point: a polling check would itself be main-thread time, counted against the variant with
+ * JavaScript alone.
+ */
+async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): Promise<LoadSample> {
+  const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    // LCP from the DevTools protocol, the same way with and without JavaScript (no page script can observe it then).
-    let navigationStart: number | undefined;
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+    const page = cdp.session(sessionId);
+    let navigation: { timestamp: number; wallTime: number } | undefined;
+    let loadedAt: number | undefined;
     let lcpAt: number | undefined;
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (event.type === 'Document' && navigationStart === undefined) navigationStart = event.wallTime;
+    const open = new Set<string>();
+    const networkChanged: { listener?: () => void } = {};
+    const scripts = new Map<string, { url: string; timestamp: number; received: boolean }>();
+    let loaded!: () => void;
+    const load = new Promise<void>((resolve) => (loaded = resolve));
+    page.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document' && navigation === undefined)
+        navigation = { timestamp: event.timestamp, wallTime: event.wallTime };
+      // By address, as the control's blocking pattern matches them: a module preload is no `Script` request.
+      if (new URL(event.request.url).pathname.endsWith('.js'))
+        scripts.set(event.requestId, { url: event.request.url, timestamp: event.timestamp, received: false });
+      open.add(event.requestId);
+      networkChanged.listener?.();
     });
-    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+    for (const end of ['Network.loadingFinished', 'Network.loadingFailed'] as const)
+      page.on(end, (event) => {
+        open.delete(event.requestId);
+        const script = scripts.get(event.requestId);
+        if (script && end === 'Network.loadingFinished') script.received = true;
+        networkChanged.listener?.();
+      });
+    page.on('Page.loadEventFired', (event) => {
+      if (navigation === undefined || loadedAt !== undefined) return;
+      loadedAt = event.timestamp;
+      loaded();
+    });
+    // LCP from the DevTools protocol, the same way in every variant (no page script can observe it without JS).
+    page.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
       if (event.lcpDetails) lcpAt = event.lcpDetails.renderTime || event.lcpDetails.loadTime;
     });
-    await cdp.send('Network.enable');
-    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Performance.enable');
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
-    const { metrics } = await cdp.send('Performance.getMetrics');
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      mobile: true,
+    });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    if (variant === 'withoutJs') await page.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.send('Network.enable', {});
+    if (variant === 'scriptsBlocked')
+      await page.send('Network.setBlockedURLs', { urlPatterns: [{ urlPattern: '*://*:*/*.js', block: true }] });
+    await page.send('Page.enable', {});
+    await page.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Performance.enable', {});
+    await page.send('Page.navigate', { url });
+    await load;
+    await networkQuiet(open, networkChanged);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await networkQuiet(open, networkChanged);
+    const { metrics } = await page.send('Performance.getMetrics');
     const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-    const scriptsBeforeLoad = withJs
-      ? await page.evaluate(() => {
-          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          return performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime < navigation.loadEventStart && /\.js($|\?)/.test(entry.name))
-            .map((entry) => new URL(entry.name).pathname);
-        })
-      : [];
-    const lcpMs = lcpAt !== undefined && navigationStart !== undefined ? (lcpAt - navigationStart) * 1000 : null;
+    const received = [...scripts.values()].filter((script) => script.received);
+    if (variant === 'scriptsBlocked' && received.length > 0)
+      throw new Error(`the control received ${received[0].url}: the page's scripts were not blocked`);
+    const scriptsBeforeLoad =
+      variant === 'withJs'
+        ? [...scripts.values()]
+            .filter((script) => script.timestamp < (loadedAt ?? 0))
+            .map((script) => new URL(script.url).pathname)
+        : [];
+    const lcpMs = lcpAt !== undefined && navigation !== undefined ? (lcpAt - navigation.wallTime) * 1000 : null;
     return { mainThreadMs: taskSeconds * 1000, lcpMs, scriptsBeforeLoad };
   } finally {
-    await context.close();
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -137,53 +206,75 @@ export interface PageLoadOptions {
   interactive: (route: string) => boolean;
 }
 
-/** Loads every route `runs` times with JavaScript and `runs` times without, interleaved, under 4× CPU slowdown. */
+/** The median of the runs that measured a value; null when none did. */
+function medianOfMeasured(values: readonly (number | null)[]): number | null {
+  const measured = values.filter((value): value is number => value !== null);
+  return measured.length > 0 ? median(measured) : null;
+}
+
+function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: LoadSample) => number | null): Compared {
+  const [withJs, withoutJs, scriptsBlocked] = VARIANTS.map((variant) =>
+    medianOfMeasured(samples[variant].map(measure)),
+  );
+  const over = (value: number | null) => (value !== null && withoutJs ? value / withoutJs : null);
+  return {
+    withJs,
+    withoutJs,
+    scriptsBlocked,
+    ratio: over(withJs),
+    controlRatio: over(scriptsBlocked),
+    pairRatios: pairRatios(samples.withJs.map(measure), samples.withoutJs.map(measure)),
+  };
+}
+
+/**
+ * Loads every route `runs` times in each variant (with JavaScript, without it, and the control), interleaved, under
+ * 4× CPU slowdown, in Debian's Chromium driven over the bare DevTools protocol.
+ */
 export async function measurePageLoads(options: PageLoadOptions, log: (line: string) => void): Promise<RouteLoad[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    ignoreDefaultFlags: true,
+  });
+  const cdp = await CdpConnection.connect(chrome.port);
   try {
     const results: RouteLoad[] = [];
     for (const route of options.routes) {
-      const withJs: LoadSample[] = [];
-      const withoutJs: LoadSample[] = [];
-      // The variants take turns, and which goes first alternates too, so neither always meets a colder browser.
+      const samples: Record<LoadVariant, LoadSample[]> = { withJs: [], withoutJs: [], scriptsBlocked: [] };
+      // The variants take turns, and the order rotates, so that none always meets a colder or warmer browser.
       for (let run = 0; run < options.runs; run += 1) {
-        for (const scripted of run % 2 === 0 ? [true, false] : [false, true]) {
-          const sample = await loadOnce(browser, options.origin + route, scripted);
-          (scripted ? withJs : withoutJs).push(sample);
-        }
+        const order = VARIANTS.map((_, index) => VARIANTS[(index + run) % VARIANTS.length]);
+        for (const variant of run % 2 === 0 ? order : order.reverse())
+          samples[variant].push(await loadOnce(cdp, options.origin + route, variant));
       }
-      const main = {
-        withJs: median(withJs.map((sample) => sample.mainThreadMs)),
-        withoutJs: median(withoutJs.map((sample) => sample.mainThreadMs)),
-      };
-      const lcpWith = withJs.flatMap((sample) => (sample.lcpMs === null ? [] : [sample.lcpMs]));
-      const lcpWithout = withoutJs.flatMap((sample) => (sample.lcpMs === null ? [] : [sample.lcpMs]));
-      const lcp = {
-        withJs: lcpWith.length > 0 ? median(lcpWith) : null,
-        withoutJs: lcpWithout.length > 0 ? median(lcpWithout) : null,
-        pairRatios: pairRatios(
-          withJs.map((sample) => sample.lcpMs),
-          withoutJs.map((sample) => sample.lcpMs),
-        ),
-      };
+      const mainThread = compare(samples, (sample) => sample.mainThreadMs);
+      const lcp = compare(samples, (sample) => sample.lcpMs);
       // Every run requests the same scripts before load; the union guards against one that raced.
-      const scripts = [...new Set(withJs.flatMap((sample) => sample.scriptsBeforeLoad))].sort();
+      const scripts = [...new Set(samples.withJs.flatMap((sample) => sample.scriptsBeforeLoad))].sort();
       const result: RouteLoad = {
         route,
         runs: options.runs,
         jsBeforeLoadGzip: scripts.reduce((sum, script) => sum + gzipSizeOf(options.distDir, script), 0),
         scriptsBeforeLoad: scripts,
-        mainThreadMs: { ...main, ratio: main.withJs / main.withoutJs },
-        lcpMs: { ...lcp, ratio: lcp.withJs !== null && lcp.withoutJs ? lcp.withJs / lcp.withoutJs : null },
+        mainThreadMs: {
+          ...mainThread,
+          withJs: mainThread.withJs ?? Number.NaN,
+          withoutJs: mainThread.withoutJs ?? Number.NaN,
+          ratio: mainThread.ratio ?? Number.NaN,
+        },
+        lcpMs: lcp,
         interactive: options.interactive(route),
       };
+      const controlNote = (ratio: number | null) => `control ×${ratio?.toFixed(2) ?? '?'}`;
       log(
-        `  ${route}: JS before load ${(result.jsBeforeLoadGzip / 1000).toFixed(1)} kB, main thread ${Math.round(main.withJs)} / ${Math.round(main.withoutJs)} ms (×${result.mainThreadMs.ratio.toFixed(2)}), LCP ${Math.round(lcp.withJs ?? NaN)} / ${Math.round(lcp.withoutJs ?? NaN)} ms`,
+        `  ${route}: JS before load ${(result.jsBeforeLoadGzip / 1000).toFixed(1)} kB, main thread ${Math.round(mainThread.withJs ?? NaN)} / ${Math.round(mainThread.withoutJs ?? NaN)} ms (×${result.mainThreadMs.ratio.toFixed(2)}, ${controlNote(mainThread.controlRatio)}), LCP ${Math.round(lcp.withJs ?? NaN)} / ${Math.round(lcp.withoutJs ?? NaN)} ms (×${lcp.ratio?.toFixed(2) ?? '?'}, ${controlNote(lcp.controlRatio)})`,
       );
       results.push(result);
     }
     return results;
   } finally {
-    await browser.close();
+    cdp.close();
+    chrome.kill();
   }
 }
