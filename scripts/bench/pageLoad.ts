@@ -232,11 +232,8 @@ function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: L
  * 4× CPU slowdown, in Debian's Chromium driven over the bare DevTools protocol.
  */
 export async function measurePageLoads(options: PageLoadOptions, log: (line: string) => void): Promise<RouteLoad[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-    ignoreDefaultFlags: true,
-  });
+  // chrome-launcher's own flags as well, as Lighthouse runs with them: no background throttling of the page.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const cdp = await CdpConnection.connect(chrome.port);
   try {
     const results: RouteLoad[] = [];
