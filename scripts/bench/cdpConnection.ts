@@ -22,8 +22,10 @@ interface Notification {
 /** The DevTools protocol scoped to one attached target (a flat session). */
 export interface CdpSession {
   send<C extends Command>(method: C, ...params: Params<C>): Promise<Result<C>>;
-  /** Calls `listener` for each `method` event of this session; returns the function that stops it. */
-  on<E extends EventName>(method: E, listener: (params: EventParams<E>) => void): () => void;
+  /** Calls `listener` for each `method` event of this session. */
+  on<E extends EventName>(method: E, listener: (params: EventParams<E>) => void): void;
+  /** Removes every listener added with `on`, so a connection that outlives many sessions does not gather them. */
+  stopListening(): void;
 }
 
 /**
@@ -64,6 +66,7 @@ export class CdpConnection {
 
   /** The session of a target attached with `Target.attachToTarget({ flatten: true })`. */
   session(sessionId: string): CdpSession {
+    const added = new Set<(message: Notification) => void>();
     return {
       send: <C extends Command>(method: C, ...params: Params<C>) =>
         this.call(method, params[0], sessionId) as Promise<Result<C>>,
@@ -71,8 +74,12 @@ export class CdpConnection {
         const forward = (message: Notification) => {
           if (message.sessionId === sessionId && message.method === method) listener(message.params as EventParams<E>);
         };
+        added.add(forward);
         this.listeners.add(forward);
-        return () => this.listeners.delete(forward);
+      },
+      stopListening: () => {
+        for (const forward of added) this.listeners.delete(forward);
+        added.clear();
       },
     };
   }

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
-import { CdpConnection } from './cdpConnection.ts';
+import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { median, middleHalf } from './statistics.ts';
 
 /** How much slower than this machine the page's CPU runs: a mid-range phone, as the issue measures. */
 export const CPU_SLOWDOWN = 4;
-/** How long a page is watched once its network is quiet, with or without JavaScript (see settle). */
+/** How long a page is watched once its network is quiet, the same in every variant (see loadOnce). */
 const SETTLE_MS = 3000;
 /** How long no request may be open for the network to count as quiet, as playwright's `networkidle` waits. */
 const NETWORK_QUIET_MS = 500;
@@ -107,11 +107,13 @@ function networkQuiet(open: ReadonlySet<string>, changed: { listener?: () => voi
  */
 async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): Promise<LoadSample> {
   const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true });
+  let page: CdpSession | undefined;
   try {
     const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-    const page = cdp.session(sessionId);
-    let navigation: { timestamp: number; wallTime: number } | undefined;
+    page = cdp.session(sessionId);
+    /** When the document was requested, in seconds since the epoch (the clock of the LCP events). */
+    let navigationWallTime: number | undefined;
     let loadedAt: number | undefined;
     let lcpAt: number | undefined;
     const open = new Set<string>();
@@ -120,8 +122,7 @@ async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): 
     let loaded!: () => void;
     const load = new Promise<void>((resolve) => (loaded = resolve));
     page.on('Network.requestWillBeSent', (event) => {
-      if (event.type === 'Document' && navigation === undefined)
-        navigation = { timestamp: event.timestamp, wallTime: event.wallTime };
+      if (event.type === 'Document' && navigationWallTime === undefined) navigationWallTime = event.wallTime;
       // By address, as the control's blocking pattern matches them: a module preload is no `Script` request.
       if (new URL(event.request.url).pathname.endsWith('.js'))
         scripts.set(event.requestId, { url: event.request.url, timestamp: event.timestamp, received: false });
@@ -136,7 +137,7 @@ async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): 
         networkChanged.listener?.();
       });
     page.on('Page.loadEventFired', (event) => {
-      if (navigation === undefined || loadedAt !== undefined) return;
+      if (navigationWallTime === undefined || loadedAt !== undefined) return;
       loadedAt = event.timestamp;
       loaded();
     });
@@ -175,9 +176,10 @@ async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): 
             .filter((script) => script.timestamp < (loadedAt ?? 0))
             .map((script) => new URL(script.url).pathname)
         : [];
-    const lcpMs = lcpAt !== undefined && navigation !== undefined ? (lcpAt - navigation.wallTime) * 1000 : null;
+    const lcpMs = lcpAt !== undefined && navigationWallTime !== undefined ? (lcpAt - navigationWallTime) * 1000 : null;
     return { mainThreadMs: taskSeconds * 1000, lcpMs, scriptsBeforeLoad };
   } finally {
+    page?.stopListening();
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
@@ -200,7 +202,7 @@ export interface PageLoadOptions {
   origin: string;
   distDir: string;
   routes: readonly string[];
-  /** Loads per route and variant; the runs alternate with and without JavaScript. */
+  /** Loads per route and variant; each run loads every variant, in an order that rotates from run to run. */
   runs: number;
   /** Whether a route's page has an island of its own. */
   interactive: (route: string) => boolean;
