@@ -19,12 +19,16 @@ export default defineConfig(({ command }) => ({
     // Every asset is a file: a data: URL in the stylesheet would need a CSP exception.
     assetsInlineLimit: 0,
     manifest: true,
+    // Every browser the site supports preloads modules itself; the polyfill would only add to the entry script.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole site, shared and cached by every page: static blocks and islands alike.
     cssCodeSplit: false,
     rollupOptions: {
-      // The pages (index.html and its islands runtime) and the site's stylesheet, gathered by a module no page loads.
+      // The pages (index.html and its islands loader) and the site's stylesheet, gathered by a module no page loads.
       input: { index: 'index.html', styles: 'src/app/styles.ts' },
-      preserveEntrySignatures: 'strict',
+      // The loader may export what the runtime shares with it, so that is not split into a chunk of its own, a second
+      // script before load.
+      preserveEntrySignatures: 'allow-extension',
     },
   },
   environments: {

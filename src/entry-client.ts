@@ -1,3 +1,4 @@
-import { startIslands } from './app/islands/runtime';
+import { startIslandLoader } from './app/islands/islandLoader';
 
-startIslands();
+// The runtime is a chunk of its own, fetched once the page has loaded and painted (see startIslandLoader).
+startIslandLoader(() => import('./app/islands/runtime'));

@@ -170,7 +170,7 @@ function sizeSections(
     '## 3. Sizes',
     '',
     'Each route of the build, in kB (1,000 bytes): its HTML, and the scripts and stylesheet its HTML loads up front',
-    '(the islands runtime and the one site stylesheet, shared by every page and cached).',
+    '(the islands loader and the one site stylesheet, shared by every page and cached).',
     '',
     routes,
     '',

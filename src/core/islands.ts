@@ -16,7 +16,8 @@ export const ISLAND_TAG = 'fw-island';
 
 /**
  * When an island's code loads and it comes to life. None of them starts before the page's `load` event, so what
- * a page downloads before it has loaded is its HTML, CSS, images and the small runtime:
+ * a page downloads before it has loaded is its HTML, CSS, images and the islands loader (the runtime comes after
+ * the load event):
  * - `load`: as soon as the page has loaded and painted its next frame;
  * - `idle`: after that, once the main thread is idle;
  * - `visible`: after that, at the first idle moment once the island comes within half a screen of the viewport;
@@ -26,6 +27,17 @@ export const ISLAND_TAG = 'fw-island';
  */
 export const ISLAND_TRIGGERS = ['load', 'idle', 'visible', 'interaction'] as const;
 export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
+
+/** Events that start an island at once, whatever its trigger: the visitor is using it. */
+export const ISLAND_INTERACTIONS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'submit',
+  'input',
+] as const;
 
 export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_TRIGGER_ATTRIBUTE = 'data-when';

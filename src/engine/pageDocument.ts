@@ -17,7 +17,7 @@ export function composeDocument(template: string, page: Pick<RenderedPage, 'head
 
 /**
  * The page template as the build writes it: the whitespace between its tags dropped and its speculation rules
- * written compactly, so every page carries a few hundred bytes less, and the islands runtime fetched at low
+ * written compactly, so every page carries a few hundred bytes less, and the islands loader fetched at low
  * priority. Text is untouched.
  */
 export function compactTemplate(template: string): string {
@@ -30,8 +30,8 @@ export function compactTemplate(template: string): string {
         },
       )
       .replace(/>\s+</g, '><')
-      // The islands runtime and its preloads go after the page's own stylesheet and images: nothing on the first
-      // screen waits for them.
+      // The islands loader (and any preload of its imports) goes after the page's own stylesheet and images:
+      // nothing on the first screen waits for them.
       .replaceAll(
         '<script type="module" crossorigin src=',
         '<script type="module" crossorigin fetchpriority="low" src=',

@@ -32,7 +32,7 @@ export interface PrerenderResult {
 
 export interface RouteContext {
   server: Pick<ServerEntry, 'render'>;
-  /** index.html as the client build wrote it: its head links the site's stylesheet and the islands runtime. */
+  /** index.html as the client build wrote it: its head links the site's stylesheet and the islands loader. */
   template: string;
   outDir: string;
   /** The site's @font-face rules, which every page inlines (see takeFontFaces). */

@@ -45,8 +45,10 @@ async function scriptsAroundLoad(page: Page): Promise<ScriptLog> {
   return log;
 }
 
-/** The islands runtime: the entry, and Vite's helper that preloads an island's imports with it. */
-const RUNTIME = ['index', 'preload-helper'];
+/** The page's entry, the islands loader: the one script a page fetches before load. */
+const LOADER = 'index';
+/** The islands runtime, which the loader imports after load. */
+const RUNTIME = 'runtime';
 
 const islandState = (page: Page, name: string) =>
   page.locator(`fw-island[data-island="${name}"]`).first().getAttribute('data-island-state');
@@ -74,8 +76,8 @@ describe('what a page loads', () => {
     await page.goto(`${baseUrl()}/privacy`, { waitUntil: 'networkidle' });
     await expect.poll(() => islandState(page, 'shell/CookieConsent/cookieConsent')).toBe('mounted');
     const scripts = await scriptsAroundLoad(page);
-    expect(scripts.before.filter((name) => !RUNTIME.includes(name))).toEqual([]);
-    expect(scripts.after).toEqual(expect.arrayContaining(['cookieConsent.island']));
+    expect(scripts.before).toEqual([LOADER]);
+    expect(scripts.after).toEqual(expect.arrayContaining([RUNTIME, 'cookieConsent.island']));
     expect(scripts.after.filter((name) => /navMenus|languagePicker/.test(name))).toEqual([]);
     expect([...scripts.before, ...scripts.after].filter((name) => /react|hydrateReactIsland/i.test(name))).toEqual([]);
     expect(problems).toEqual([]);
@@ -113,7 +115,7 @@ describe('what a page loads', () => {
       .scrollIntoViewIfNeeded();
     await expect.poll(() => islandState(page, contactForm)).toBe('mounted');
     const scripts = await scriptsAroundLoad(page);
-    expect(scripts.before.filter((name) => !RUNTIME.includes(name))).toEqual([]);
+    expect(scripts.before.filter((name) => name !== LOADER)).toEqual([]);
     expect(scripts.after).toEqual(expect.arrayContaining(['ContactForm.island', 'hydrateReactIsland']));
     expect(problems).toEqual([]);
   });
@@ -136,7 +138,7 @@ describe('what a page loads', () => {
       }
       const scripts = await scriptsAroundLoad(page);
       expect(
-        scripts.before.filter((name) => !RUNTIME.includes(name)),
+        scripts.before.filter((name) => name !== LOADER),
         route,
       ).toEqual([]);
       expect(
@@ -155,6 +157,57 @@ describe('what a page loads', () => {
     await expect(islandState(page, calculator)).resolves.toBeNull();
     await page.locator(`fw-island[data-island="${calculator}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
     await expect.poll(() => islandState(page, calculator)).toBe('mounted');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a page that has not loaded yet', () => {
+  /** /privacy at desktop width with its font held back, so that its load event waits; the loader is running. */
+  async function privacyBeforeLoad() {
+    context = await newContext(browser);
+    const held: Route[] = [];
+    await context.route(/\.woff2$/, (route) => {
+      held.push(route);
+    });
+    const { page, problems } = await watchedPage(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/privacy`, { waitUntil: 'domcontentloaded' });
+    const release = () => Promise.all(held.splice(0).map((route) => route.continue()));
+    return { page, problems, release };
+  }
+  const readyState = (page: Page) => page.evaluate(() => document.readyState);
+
+  it('fetches no runtime until then, but a press on a header menu loads it and opens the menu', async () => {
+    const { page, problems, release } = await privacyBeforeLoad();
+    const products = page.getByRole('button', { name: 'Products' });
+    await expect(readyState(page)).resolves.not.toBe('complete');
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/runtime-/.test(entry.name)),
+      ),
+    ).toBe(false);
+    await products.click();
+    await expect.poll(() => products.getAttribute('aria-expanded')).toBe('true');
+    await expect(readyState(page)).resolves.not.toBe('complete');
+    await release();
+    await expect.poll(() => readyState(page)).toBe('complete');
+    expect(problems).toEqual([]);
+  });
+
+  it('does not replay that press once the visitor has pressed somewhere else', async () => {
+    const { page, problems, release } = await privacyBeforeLoad();
+    await context.route(/\/assets\/runtime-[\w-]{8}\.js$/, async (route) => {
+      // Held until the second press, so that press comes before the runtime.
+      await page.waitForFunction(() => document.querySelector('h1')?.hasAttribute('data-pressed'));
+      await route.continue();
+    });
+    const products = page.getByRole('button', { name: 'Products' });
+    await products.click();
+    await page.locator('h1').click();
+    await page.locator('h1').evaluate((heading) => heading.setAttribute('data-pressed', ''));
+    await expect.poll(() => islandState(page, 'shell/NavMenus/navMenus')).toBe('mounted');
+    await expect(products.getAttribute('aria-expanded')).resolves.toBe('false');
+    await release();
     expect(problems).toEqual([]);
   });
 });

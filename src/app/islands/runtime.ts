@@ -1,4 +1,5 @@
 import {
+  ISLAND_INTERACTIONS,
   ISLAND_LABELS_ID,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
@@ -12,6 +13,7 @@ import type { Site } from '../../generated/site';
 import type { IslandDefinition } from '../../ui/islands/IslandCollector';
 import { byIslandName } from './islandNames';
 import { queueActivation, replayActivations, type QueuedActivation } from './activationReplay';
+import type { LoaderHandoff } from './islandLoader';
 
 // Each island module is a chunk of its own, fetched the first time a page starts that island.
 const islandModules = byIslandName(
@@ -20,9 +22,6 @@ const islandModules = byIslandName(
     '../../shell/**/*.island.{ts,tsx}',
   ]),
 );
-
-/** Events that start an island at once, whatever its trigger: the visitor is using it. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'submit', 'input'] as const;
 
 /** How far ahead of the viewport a `visible` island starts, so it is ready by the time it scrolls in. */
 const LOOKAHEAD = '50% 0px';
@@ -225,9 +224,9 @@ function schedule(island: IslandState, trigger: IslandTrigger, observer: Interse
 /**
  * Finds the page's islands and starts each one on its trigger (see ISLAND_TRIGGERS). Interaction inside an
  * island that has not started yet starts it at once, and a press on one of its controls is replayed once it
- * has mounted.
+ * has mounted. `handoff` carries what the islands loader saw before the runtime arrived (see islandLoader.ts).
  */
-export function startIslands(): void {
+export function startIslands(handoff?: LoaderHandoff): void {
   // Called again after the dev server swaps a page's content in: islands already known keep their state, and
   // those no longer in the document are forgotten.
   for (const element of islands.keys()) if (!element.isConnected) islands.delete(element);
@@ -237,10 +236,14 @@ export function startIslands(): void {
     islands.set(element, { element, name, queued: [] });
   }
   if (islands.size === 0) return;
-  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true });
+  for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true });
+  if (handoff) {
+    handoff.stop();
+    for (const event of handoff.early) onInteraction(event);
+  }
 
   whenLoaded(() => {
-    pageLoadedAt = performance.now();
+    pageLoadedAt = handoff?.loadedAt() ?? performance.now();
     // The page's first paint often comes after its load event; no island's work may hold that paint back.
     afterNextPaint(() => scheduleAll());
   });
