@@ -24,11 +24,10 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for the whole site, shared and cached by every page: static blocks and islands alike.
     cssCodeSplit: false,
     rollupOptions: {
-      // The pages (index.html and its islands loader) and the site's stylesheet, gathered by a module no page loads.
-      input: { index: 'index.html', styles: 'src/app/styles.ts' },
-      // The loader may export what the runtime shares with it, so that is not split into a chunk of its own, a second
-      // script before load.
-      preserveEntrySignatures: 'allow-extension',
+      // The pages (index.html), the islands runtime their islands loader imports after load (see
+      // src/engine/islandLoaderScript.ts), and the site's stylesheet, gathered by a module no page loads.
+      input: { index: 'index.html', runtime: 'src/entry-client.ts', styles: 'src/app/styles.ts' },
+      preserveEntrySignatures: 'strict',
     },
   },
   environments: {

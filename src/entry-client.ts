@@ -1,4 +1,5 @@
-import { startIslandLoader } from './app/islands/islandLoader';
-
-// The runtime is a chunk of its own, fetched once the page has loaded and painted (see startIslandLoader).
-startIslandLoader(() => import('./app/islands/runtime'));
+/**
+ * The islands runtime: index.html's entry, which the islands loader of every page imports once the page has loaded
+ * (see src/app/islands/islandLoader.ts and src/engine/islandLoaderScript.ts).
+ */
+export { startIslands } from './app/islands/runtime';

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+import { inlineJavaScript } from '../../src/engine/inlineScripts.ts';
+import { outputTargets } from '../../src/engine/outputPaths.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { median, middleHalf } from './statistics.ts';
 
@@ -14,10 +16,11 @@ const SETTLE_MS = 3000;
 const NETWORK_QUIET_MS = 500;
 
 /**
- * How a page is loaded: with JavaScript, without it, or with it on but the page's own scripts blocked. The last is
+ * How a page is loaded: with JavaScript, without it, or with it on but the page's script files blocked. The last is
  * the measurement's control: it pays whatever the browser (and the harness) spend on a page just for JavaScript
- * being on, but none of the page's scripts, so its ratio to the load without JavaScript shows how far from 1 a
- * ratio lands when the page's JavaScript costs nothing.
+ * being on, but none of the page's script files (a script written into the page, the islands loader, still runs;
+ * its import of the runtime fails), so its ratio to the load without JavaScript shows how far from 1 a ratio lands
+ * when the page's JavaScript costs next to nothing.
  */
 export type LoadVariant = 'withJs' | 'withoutJs' | 'scriptsBlocked';
 
@@ -59,13 +62,25 @@ interface Compared {
 export interface RouteLoad {
   route: string;
   runs: number;
-  /** Gzip bytes of the scripts requested before the load event (the median run's set). */
+  /**
+   * Gzip bytes of the JavaScript a page runs before its load event: the scripts it requested (every run's set) and
+   * the scripts written into its HTML (the islands loader, when the page carries it inline).
+   */
   jsBeforeLoadGzip: number;
   scriptsBeforeLoad: string[];
+  /** Gzip bytes of the JavaScript written into the page's HTML, included in jsBeforeLoadGzip. */
+  inlineJsGzip: number;
   mainThreadMs: Compared & { withJs: number; withoutJs: number; ratio: number };
   lcpMs: Compared;
   /** Whether the page has an island of its own (not the shell's): a block that is interactive. */
   interactive: boolean;
+}
+
+/** The gzip size of the JavaScript written into a route's built HTML (see inlineJavaScript). */
+function inlineJsGzipOf(distDir: string, route: string): number {
+  const [{ file }] = outputTargets(route);
+  const scripts = inlineJavaScript(readFileSync(path.join(distDir, file), 'utf8'));
+  return scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
 }
 
 const gzipBytes = new Map<string, number>();
@@ -249,13 +264,15 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
       }
       const mainThread = compare(samples, (sample) => sample.mainThreadMs);
       const lcp = compare(samples, (sample) => sample.lcpMs);
+      const inlineJs = inlineJsGzipOf(options.distDir, route);
       // Every run requests the same scripts before load; the union guards against one that raced.
       const scripts = [...new Set(samples.withJs.flatMap((sample) => sample.scriptsBeforeLoad))].sort();
       const result: RouteLoad = {
         route,
         runs: options.runs,
-        jsBeforeLoadGzip: scripts.reduce((sum, script) => sum + gzipSizeOf(options.distDir, script), 0),
+        jsBeforeLoadGzip: scripts.reduce((sum, script) => sum + gzipSizeOf(options.distDir, script), inlineJs),
         scriptsBeforeLoad: scripts,
+        inlineJsGzip: inlineJs,
         mainThreadMs: {
           ...mainThread,
           withJs: mainThread.withJs ?? Number.NaN,

@@ -11,6 +11,13 @@ import {
   writeHostingFiles,
 } from './hostingFiles.ts';
 import { removeLeftoverBuildFolders } from './leftoverBuildFolders.ts';
+import {
+  compileIslandLoader,
+  islandLoaderFile,
+  islandsRuntimeUrl,
+  linkedLoaderTag,
+  withIslandLoader,
+} from './islandLoaderScript.ts';
 import { compactTemplate } from './pageDocument.ts';
 import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
@@ -111,7 +118,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
     // process keeps only the few fields of each page it needs (see bundleSiteInChild).
     const { site, pages: published, hasHome } = await bundleSiteInChild({ root, pagesDir, clientDir, serverDir });
     const pagesStarted = performance.now();
-    const built = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+    // The page's script is the islands loader, which imports the islands runtime after load.
+    const loader = await compileIslandLoader(root, islandsRuntimeUrl(clientDir));
+    const loaderFile = islandLoaderFile(loader);
+    writeFileSync(path.join(clientDir, loaderFile), loader);
+    const built = withIslandLoader(
+      compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8')),
+      linkedLoaderTag(loaderFile),
+    );
     const template = withFontPreloads(built, linkedStylesheet(built, clientDir));
     // index.html is the template as Vite wrote it until the home page replaces it: a shard without the home page
     // leaves no template behind to clash with the shard that has it.

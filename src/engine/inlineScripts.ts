@@ -44,6 +44,17 @@ export function executableInlineScripts(html: string): string[] {
   });
 }
 
+/** The text of every inline JavaScript `<script>` in `html`: classic or module, not speculation rules or import maps. */
+export function inlineJavaScript(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes, text]) => {
+    if (attribute(attributes, 'src') !== undefined) return [];
+    const type = (attribute(attributes, 'type') ?? '').split(';')[0].trim().toLowerCase();
+    const javaScript =
+      type === 'module' || (EXECUTABLE_TYPES.has(type) && type !== 'speculationrules' && type !== 'importmap');
+    return javaScript ? [text] : [];
+  });
+}
+
 /** The CSP source allowing one inline script: 'sha256-…' of its text, line breaks normalised as the HTML parser does. */
 export function scriptHashSource(text: string): string {
   const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');

@@ -17,29 +17,16 @@ export function composeDocument(template: string, page: Pick<RenderedPage, 'head
 
 /**
  * The page template as the build writes it: the whitespace between its tags dropped and its speculation rules
- * written compactly, so every page carries a few hundred bytes less, and the islands loader fetched at low
- * priority. Text is untouched.
+ * written compactly, so every page carries a few hundred bytes less. Text is untouched.
  */
 export function compactTemplate(template: string): string {
-  return (
-    template
-      .replace(
-        /(<script type="speculationrules">)([\s\S]*?)(<\/script>)/g,
-        (_, open: string, rules: string, close: string) => {
-          return open + JSON.stringify(JSON.parse(rules)) + close;
-        },
-      )
-      .replace(/>\s+</g, '><')
-      // The islands loader (and any preload of its imports) goes after the page's own stylesheet and images:
-      // nothing on the first screen waits for them.
-      .replaceAll(
-        '<script type="module" crossorigin src=',
-        '<script type="module" crossorigin fetchpriority="low" src=',
-      )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin href=',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-      )
-      .trim()
-  );
+  return template
+    .replace(
+      /(<script type="speculationrules">)([\s\S]*?)(<\/script>)/g,
+      (_, open: string, rules: string, close: string) => {
+        return open + JSON.stringify(JSON.parse(rules)) + close;
+      },
+    )
+    .replace(/>\s+</g, '><')
+    .trim();
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
 import { inlineLeadImage } from './inlineLeadImage.ts';
+import { inlineIslandLoader } from './islandLoaderScript.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
 import { styleHashesOf, type StyleHashes } from './hostingFiles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
@@ -45,8 +46,9 @@ export interface RouteContext {
 }
 
 /**
- * The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts), and its
- * lead image when that is a small drawing (see inlineLeadImage.ts).
+ * The whole document of a rendered page, with the CSS its first screen needs inlined (see criticalCss.ts), its
+ * lead image when that is a small drawing (see inlineLeadImage.ts), and its islands loader when the page has room
+ * for it (see islandLoaderScript.ts).
  */
 export async function pageHtml(
   page: RenderedPage,
@@ -65,7 +67,8 @@ export async function pageHtml(
     page.foldAt === null
       ? page.body
       : page.body.slice(0, page.foldAt) + STYLESHEET_PLACE + page.body.slice(page.foldAt);
-  return inlineLeadImage(inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical), outDir);
+  const html = inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical);
+  return inlineIslandLoader(inlineLeadImage(html, outDir), outDir);
 }
 
 /** What prerenderRoute wrote, and its compressed copies still being written. */

@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { launchChromium } from './chromium';
-import { becomesVisible, axeViolations, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import {
+  becomesVisible,
+  axeViolations,
+  baseUrl,
+  newContext,
+  pauseClock,
+  startIslandsOnPausedClock,
+  watchedPage,
+} from './support';
 
 const copy = site.cookieConsent;
 let browser: Browser;
@@ -24,12 +32,16 @@ afterEach(async () => {
 const banner = (page: Page) => page.getByRole('region', { name: copy.title });
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), copy.storageKey);
 
-/** Opens the banking page on a paused clock, so the banner's delay is under the test's control. */
+/**
+ * Opens the banking page on a paused clock, so the banner's delay is under the test's control, once its islands
+ * runtime has started.
+ */
 async function openWithClock(init?: () => void): Promise<{ page: Page; problems: string[] }> {
   const watched = await watchedPage(context);
   if (init) await watched.page.addInitScript(init);
   await pauseClock(watched.page);
   await watched.page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+  await startIslandsOnPausedClock(watched.page);
   return watched;
 }
 
@@ -54,6 +66,7 @@ describe('cookie consent', () => {
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(stored(page)).resolves.toBe(value);
     await page.reload({ waitUntil: 'networkidle' });
+    await startIslandsOnPausedClock(page);
     await page.clock.runFor(copy.delayMs * 2);
     await expect(banner(page).count()).resolves.toBe(0);
   });
@@ -66,6 +79,7 @@ describe('cookie consent', () => {
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(stored(page)).resolves.toBeNull();
     await page.reload({ waitUntil: 'networkidle' });
+    await startIslandsOnPausedClock(page);
     await page.clock.runFor(copy.delayMs);
     await expect(becomesVisible(banner(page))).resolves.toBe(true);
   });

@@ -45,9 +45,9 @@ async function scriptsAroundLoad(page: Page): Promise<ScriptLog> {
   return log;
 }
 
-/** The page's entry, the islands loader: the one script a page fetches before load. */
-const LOADER = 'index';
-/** The islands runtime, which the loader imports after load. */
+/** The islands loader as a file, which only a page too long to carry it inline fetches before load (the home page). */
+const LOADER = 'islands-loader';
+/** The islands runtime (src/entry-client.ts), which the loader imports after load. */
 const RUNTIME = 'runtime';
 
 const islandState = (page: Page, name: string) =>
@@ -70,16 +70,27 @@ async function holdChunk(chunk: RegExp): Promise<{ release: () => void }> {
 }
 
 describe('what a page loads', () => {
-  it('a page with no interactive block loads only the islands runtime before load, and never React', async () => {
+  it('a page with no interactive block fetches no script before load, and never React', async () => {
     context = await newContext(browser);
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/privacy`, { waitUntil: 'networkidle' });
     await expect.poll(() => islandState(page, 'shell/CookieConsent/cookieConsent')).toBe('mounted');
     const scripts = await scriptsAroundLoad(page);
-    expect(scripts.before).toEqual([LOADER]);
+    expect(scripts.before).toEqual([]);
     expect(scripts.after).toEqual(expect.arrayContaining([RUNTIME, 'cookieConsent.island']));
     expect(scripts.after.filter((name) => /navMenus|languagePicker/.test(name))).toEqual([]);
     expect([...scripts.before, ...scripts.after].filter((name) => /react|hydrateReactIsland/i.test(name))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a page too long to carry the islands loader fetches it as a file, and nothing else, before load', async () => {
+    context = await newContext(browser);
+    const { page, problems } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => islandState(page, 'shell/CookieConsent/cookieConsent')).toBe('mounted');
+    const scripts = await scriptsAroundLoad(page);
+    expect(scripts.before).toEqual([LOADER]);
+    expect(scripts.after).toEqual(expect.arrayContaining([RUNTIME]));
     expect(problems).toEqual([]);
   });
 
@@ -183,7 +194,7 @@ describe('a page that has not loaded yet', () => {
     await expect(readyState(page)).resolves.not.toBe('complete');
     expect(
       await page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/runtime-/.test(entry.name)),
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/runtime-/.test(entry.name)),
       ),
     ).toBe(false);
     await products.click();

@@ -32,6 +32,21 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
+ * On a page whose clock is paused (see pauseClock), runs the clock through the frame after load that the islands
+ * loader waits for, and waits until the islands runtime it then imports has started: from here on, the islands'
+ * timers run on the paused clock as the test moves it (about 20 ms past load already).
+ */
+export async function startIslandsOnPausedClock(page: Page): Promise<void> {
+  const runtime = page.waitForResponse(/\/assets\/runtime-[\w-]{8}\.js$/);
+  // One animation frame (16 ms on the paused clock) and the zero-delay timeout queued from it.
+  await page.clock.runFor(20);
+  const response = await runtime;
+  // Importing the module again settles once it has run, after the loader's own import has handed over to it. A
+  // string, so that the test's own bundler leaves this import() alone.
+  await page.evaluate(`import(${JSON.stringify(response.url())}).then(() => undefined)`);
+}
+
+/**
  * Whether the locator's element becomes visible within the timeout. A single isVisible() samples once, which
  * races lazily loaded chunks and enter transitions; this waits for the state instead.
  */

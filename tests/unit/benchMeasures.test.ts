@@ -19,6 +19,7 @@ function load(
     runs: 5,
     jsBeforeLoadGzip,
     scriptsBeforeLoad: ['/assets/index.js'],
+    inlineJsGzip: 0,
     mainThreadMs: {
       withJs: 400 * mainRatio,
       withoutJs: 400,

@@ -4,6 +4,12 @@ import { isRunnableDevEnvironment, type Plugin } from 'vite';
 import { matchRoute } from '../../core/routeMatch.ts';
 import type { ServerEntry } from '../../core/renderedPage.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
+import {
+  ISLAND_LOADER_URL,
+  ISLANDS_RUNTIME_ENTRY,
+  islandLoaderEntry,
+  withIslandLoader,
+} from '../islandLoaderScript.ts';
 import { composeDocument } from '../pageDocument.ts';
 import type { ContentSource } from './contentSource.ts';
 
@@ -12,6 +18,12 @@ const SERVER_ENTRY = '/src/entry-server.tsx';
 export const DEV_CLIENT_MODULE = '/src/app/devPageUpdates.ts';
 /** Every stylesheet of the site, which the build gathers into one file; in development Vite injects them. */
 const STYLES_MODULE = '/src/app/styles.ts';
+
+/**
+ * The islands loader as the dev server's pages run it: inline, as the built pages do, with the modules Vite serves
+ * (see islandLoaderScript.ts).
+ */
+const DEV_LOADER_TAG = `<script type="module">${islandLoaderEntry(ISLAND_LOADER_URL, ISLANDS_RUNTIME_ENTRY)}</script>`;
 
 /** Requests for pages: no file extension, and not one of Vite's own addresses. */
 function isPageRequest(url: string): boolean {
@@ -87,9 +99,9 @@ export function devPagesPlugin(source: ContentSource): Plugin {
             response.end(problemsDocument(source));
             return;
           }
-          const template = await server.transformIndexHtml(
-            url,
-            readFileSync(path.join(source.root, 'index.html'), 'utf8'),
+          const template = withIslandLoader(
+            await server.transformIndexHtml(url, readFileSync(path.join(source.root, 'index.html'), 'utf8')),
+            DEV_LOADER_TAG,
           );
           let entry: ServerEntry;
           try {

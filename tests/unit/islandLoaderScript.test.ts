@@ -1,0 +1,59 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  compileIslandLoader,
+  inlineIslandLoader,
+  islandLoaderFile,
+  linkedLoaderTag,
+  ISLAND_LOADER_PLACE,
+  MAX_PAGE_BYTES_WITH_LOADER,
+  withIslandLoader,
+} from '../../src/engine/islandLoaderScript';
+import { inlineJavaScript } from '../../src/engine/inlineScripts';
+import { PROJECT_ROOT } from '../support/paths';
+
+const RUNTIME = '/assets/index-AbCd1234.js';
+const TEMPLATE = `<html><head>${ISLAND_LOADER_PLACE}</head><body><!--app-body--></body></html>`;
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'island-loader-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the islands loader script', () => {
+  it('compiles to one script that fetches nothing but the runtime, and that only through import()', async () => {
+    const code = await compileIslandLoader(PROJECT_ROOT, RUNTIME);
+    expect(code).not.toMatch(/(^|[;}])\s*import\s*[{*\w]/);
+    expect(code.match(/import\(/g)).toHaveLength(1);
+    expect(code).toContain(`import(\`${RUNTIME}\`)`);
+    expect(code).toContain('fw-island');
+    expect(code.length).toBeLessThan(2000);
+  });
+
+  it('takes its place in the template', () => {
+    const file = islandLoaderFile('console.log(1)');
+    expect(file).toMatch(/^assets\/islands-loader-[\w-]{8}\.js$/);
+    expect(withIslandLoader(TEMPLATE, linkedLoaderTag(file))).toBe(
+      `<html><head><script type="module" crossorigin fetchpriority="low" src="/${file}"></script></head>` +
+        '<body><!--app-body--></body></html>',
+    );
+    expect(() => withIslandLoader('<html></html>', '')).toThrow(/lacks <!--islands-loader-->/);
+  });
+
+  it('is written into a page that stays within the size limit, and stays a file for a longer one', async () => {
+    const code = await compileIslandLoader(PROJECT_ROOT, RUNTIME);
+    const file = islandLoaderFile(code);
+    mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(outDir, file), code);
+    const page = (filler: number) =>
+      `<html><head>${linkedLoaderTag(file)}</head><body><p>${'x'.repeat(filler)}</p></body></html>`;
+
+    const short = inlineIslandLoader(page(1000), outDir);
+    expect(short).not.toContain('islands-loader-');
+    expect(inlineJavaScript(short)).toEqual([code]);
+    expect(Buffer.byteLength(short)).toBeLessThanOrEqual(MAX_PAGE_BYTES_WITH_LOADER);
+
+    const long = page(MAX_PAGE_BYTES_WITH_LOADER - 200);
+    expect(inlineIslandLoader(long, outDir)).toBe(long);
+  });
+});
