@@ -35,24 +35,24 @@ function attribute(attributes: string, name: string): string | undefined {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-/** The text of every inline `<script>` in `html` that the browser would run: no `src`, and an executable type. */
-export function executableInlineScripts(html: string): string[] {
+/** Every inline `<script>` of `html` (no `src`), with its type as the browser reads it: lower case, no parameters. */
+function inlineScripts(html: string): { type: string; text: string }[] {
   return [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes, text]) => {
     if (attribute(attributes, 'src') !== undefined) return [];
-    const type = (attribute(attributes, 'type') ?? '').split(';')[0].trim().toLowerCase();
-    return EXECUTABLE_TYPES.has(type) ? [text] : [];
+    return [{ type: (attribute(attributes, 'type') ?? '').split(';')[0].trim().toLowerCase(), text }];
   });
+}
+
+/** The text of every inline `<script>` in `html` that the browser would run: no `src`, and an executable type. */
+export function executableInlineScripts(html: string): string[] {
+  return inlineScripts(html).flatMap(({ type, text }) => (EXECUTABLE_TYPES.has(type) ? [text] : []));
 }
 
 /** The text of every inline JavaScript `<script>` in `html`: classic or module, not speculation rules or import maps. */
 export function inlineJavaScript(html: string): string[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, attributes, text]) => {
-    if (attribute(attributes, 'src') !== undefined) return [];
-    const type = (attribute(attributes, 'type') ?? '').split(';')[0].trim().toLowerCase();
-    const javaScript =
-      type === 'module' || (EXECUTABLE_TYPES.has(type) && type !== 'speculationrules' && type !== 'importmap');
-    return javaScript ? [text] : [];
-  });
+  const javaScript = (type: string) =>
+    type === 'module' || (EXECUTABLE_TYPES.has(type) && type !== 'speculationrules' && type !== 'importmap');
+  return inlineScripts(html).flatMap(({ type, text }) => (javaScript(type) ? [text] : []));
 }
 
 /** The CSP source allowing one inline script: 'sha256-…' of its text, line breaks normalised as the HTML parser does. */

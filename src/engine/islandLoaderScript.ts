@@ -14,6 +14,9 @@ export const ISLANDS_RUNTIME_ENTRY = '/src/entry-client.ts';
 /** The largest page the loader is written into, with it: the same budget as for the lead image. */
 export const MAX_PAGE_BYTES_WITH_LOADER = MAX_PAGE_BYTES_WITH_IMAGE;
 
+/** Where index.html has the page's script: the islands loader, inline or linked. */
+export const ISLAND_LOADER_PLACE = '<!--islands-loader-->';
+
 /** Where the build writes the loader for pages it does not fit in, under the build folder. */
 const LOADER_FILE_PREFIX = 'assets/islands-loader-';
 
@@ -61,9 +64,6 @@ export function islandLoaderFile(code: string): string {
   const digest = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return `${LOADER_FILE_PREFIX}${digest}.js`;
 }
-
-/** Where index.html has the page's script: the islands loader, inline or linked. */
-export const ISLAND_LOADER_PLACE = '<!--islands-loader-->';
 
 /**
  * The address of the islands runtime in a client build at `clientDir`, from the build's manifest: the chunk of

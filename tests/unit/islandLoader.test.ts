@@ -33,6 +33,14 @@ function startLoader(importRuntime: () => Promise<IslandsRuntimeModule>): void {
   );
 }
 
+/** Starts a loader whose runtime is a fake one, counting its imports. */
+function loaderWithFakeRuntime() {
+  const runtime = fakeRuntime();
+  const importRuntime = vi.fn(() => Promise.resolve(runtime.module));
+  startLoader(importRuntime);
+  return { runtime, importRuntime };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   readyState = 'interactive';
@@ -54,9 +62,7 @@ function load(): void {
 describe('the islands loader', () => {
   it('imports the runtime only once the page has loaded and painted its next frame', async () => {
     document.body.innerHTML = MENU_ISLAND;
-    const runtime = fakeRuntime();
-    const importRuntime = vi.fn(() => Promise.resolve(runtime.module));
-    startLoader(importRuntime);
+    const { runtime, importRuntime } = loaderWithFakeRuntime();
     await vi.advanceTimersByTimeAsync(500);
     expect(importRuntime).not.toHaveBeenCalled();
     load();
@@ -72,9 +78,7 @@ describe('the islands loader', () => {
 
   it('holds back a press on an island control before the runtime, imports the runtime at once and hands the press over', async () => {
     document.body.innerHTML = MENU_ISLAND + OUTSIDE;
-    const runtime = fakeRuntime();
-    const importRuntime = vi.fn(() => Promise.resolve(runtime.module));
-    startLoader(importRuntime);
+    const { runtime, importRuntime } = loaderWithFakeRuntime();
     const press = click('products');
     expect(press.defaultPrevented).toBe(true);
     expect(importRuntime).toHaveBeenCalledTimes(1);
@@ -85,9 +89,7 @@ describe('the islands loader', () => {
 
   it('leaves links, and presses outside islands, to the browser, handing over only the presses', async () => {
     document.body.innerHTML = MENU_ISLAND + OUTSIDE;
-    const runtime = fakeRuntime();
-    const importRuntime = vi.fn(() => Promise.resolve(runtime.module));
-    startLoader(importRuntime);
+    const { runtime, importRuntime } = loaderWithFakeRuntime();
     const elsewhere = click('outside');
     document.getElementById('outside')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(elsewhere.defaultPrevented).toBe(false);
@@ -101,8 +103,7 @@ describe('the islands loader', () => {
 
   it('stops listening once the runtime has taken over', async () => {
     document.body.innerHTML = MENU_ISLAND;
-    const runtime = fakeRuntime();
-    startLoader(() => Promise.resolve(runtime.module));
+    const { runtime } = loaderWithFakeRuntime();
     click('products');
     await vi.advanceTimersByTimeAsync(0);
     runtime.handoffs[0].stop();

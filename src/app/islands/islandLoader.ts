@@ -1,5 +1,6 @@
 import { ISLAND_INTERACTIONS, ISLAND_TAG } from '../../core/islands';
 import { holdActivation } from './activationReplay';
+import { afterNextPaint, whenLoaded } from './pageMoments';
 
 /** What the loader hands the islands runtime when it has arrived. */
 export interface LoaderHandoff {
@@ -18,12 +19,10 @@ export interface IslandsRuntimeModule {
   startIslands(handoff?: LoaderHandoff): void;
 }
 
-/** The longest the loader waits after load for the page's next frame; a hidden page paints none. */
-const PAINT_TIMEOUT_MS = 100;
-
 /**
- * The page's entry script: the small part of the islands runtime that every page loads, so that a page runs
- * nothing more before it has loaded and painted. On a page with islands it listens for the visitor's
+ * The script every page runs first (written into the page, or linked where the page has no room for it; see
+ * src/engine/islandLoaderScript.ts): the small part of the islands runtime, so that a page runs nothing more before
+ * it has loaded and painted. On a page with islands it listens for the visitor's
  * interactions from the moment the page is parsed, holding back any press on an island's control, and imports
  * the runtime once the page has loaded and painted its next frame, or at once when the visitor interacts with an
  * island before that. The runtime then replays what was held back.
@@ -59,12 +58,8 @@ export function startIslandLoader(importRuntime: () => Promise<IslandsRuntimeMod
   }
   for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true });
 
-  const afterLoadAndPaint = () => {
+  whenLoaded(() => {
     loadedAt = performance.now();
-    // A timeout queued from inside an animation frame runs after that frame's paint.
-    requestAnimationFrame(() => setTimeout(loadRuntime, 0));
-    setTimeout(loadRuntime, PAINT_TIMEOUT_MS);
-  };
-  if (document.readyState === 'complete') afterLoadAndPaint();
-  else window.addEventListener('load', afterLoadAndPaint, { once: true });
+    afterNextPaint(loadRuntime);
+  });
 }

@@ -14,6 +14,7 @@ import type { IslandDefinition } from '../../ui/islands/IslandCollector';
 import { byIslandName } from './islandNames';
 import { queueActivation, replayActivations, type QueuedActivation } from './activationReplay';
 import type { LoaderHandoff } from './islandLoader';
+import { afterNextPaint, whenLoaded } from './pageMoments';
 
 // Each island module is a chunk of its own, fetched the first time a page starts that island.
 const islandModules = byIslandName(
@@ -27,8 +28,6 @@ const islandModules = byIslandName(
 const LOOKAHEAD = '50% 0px';
 /** The longest an `idle` island waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;
-/** The longest the islands wait after load for the page's next frame; a hidden page paints none. */
-const PAINT_TIMEOUT_MS = 100;
 
 interface IslandState {
   element: HTMLElement;
@@ -138,30 +137,9 @@ function onInteraction(event: Event): void {
   });
 }
 
-function whenLoaded(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
-}
-
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(callback, 1);
-}
-
-/**
- * Calls back once the browser has had the chance to paint the next frame, or after PAINT_TIMEOUT_MS when it paints
- * none (a hidden tab).
- */
-function afterNextPaint(callback: () => void): void {
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    callback();
-  };
-  // A timeout queued from inside an animation frame runs after that frame's paint.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, PAINT_TIMEOUT_MS);
 }
 
 interface SchedulerWithYield {
