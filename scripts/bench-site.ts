@@ -138,8 +138,9 @@ async function benchEverything(): Promise<void> {
   try {
     if (options.loads > 0) {
       loadAverageBySection.loads = os.loadavg()[0];
+      const lcpLoads = Math.max(options.loads, options.lcpLoads ?? 0);
       console.log(
-        `page loads, ${options.loads} with and ${options.loads} without JS per route (load average ${loadAverageBySection.loads.toFixed(2)})`,
+        `page loads, ${options.loads} with and ${options.loads} without JS per route${lcpLoads > options.loads ? `, ${lcpLoads} of each for LCP` : ''} (load average ${loadAverageBySection.loads.toFixed(2)})`,
       );
       loads = await measurePageLoads(
         {
@@ -147,6 +148,7 @@ async function benchEverything(): Promise<void> {
           distDir: siteDir,
           routes,
           runs: options.loads,
+          lcpRuns: lcpLoads,
           interactive: (route) => hasBlockIsland(siteDir, route),
         },
         console.log,

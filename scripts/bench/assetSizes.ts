@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { inlineJavaScript } from '../../src/engine/inlineScripts.ts';
 
 export interface Size {
   raw: number;
@@ -15,6 +16,8 @@ export interface AssetGroup extends Size {
 export interface RouteSizes {
   route: string;
   js: AssetGroup;
+  /** The JavaScript written into the HTML (the islands loader, on a page with room for it). */
+  inlineJs: Size;
   css: AssetGroup;
   /** Scripts the page imports statically that its HTML does not preload: each costs a round trip. */
   notPreloaded: string[];
@@ -34,6 +37,20 @@ export function fileSize(file: string): Size {
   const size = { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
   sizes.set(file, size);
   return size;
+}
+
+/**
+ * Raw, gzip and brotli bytes of the JavaScript written into a page (see inlineJavaScript), each script compressed on
+ * its own: the bytes it adds to the page, near enough, as the page is compressed whole.
+ */
+export function inlineJsSize(html: string): Size {
+  const total: Size = { raw: 0, gzip: 0, brotli: 0 };
+  for (const script of inlineJavaScript(html)) {
+    total.raw += Buffer.byteLength(script);
+    total.gzip += gzipSync(script).length;
+    total.brotli += brotliCompressSync(script).length;
+  }
+  return total;
 }
 
 function attributes(tag: string): Map<string, string> {
@@ -87,10 +104,12 @@ function sum(dir: string, files: readonly string[]): AssetGroup {
 
 /**
  * The initial JavaScript and CSS of a route of a built site: everything its HTML loads up front, plus any
- * module those scripts import statically (the browser must fetch those before anything runs).
+ * module those scripts import statically (the browser must fetch those before anything runs), and the JavaScript
+ * written into the HTML.
  */
 export function routeSizes(dir: string, route: string, htmlFile: string): RouteSizes {
-  const declared = declaredAssets(readFileSync(path.join(dir, htmlFile), 'utf8'));
+  const html = readFileSync(path.join(dir, htmlFile), 'utf8');
+  const declared = declaredAssets(html);
   const toFile = (url: string) => url.replace(/^\//, '');
   const preloaded = new Set(declared.scripts.map(toFile));
   const scripts = new Set(preloaded);
@@ -101,6 +120,7 @@ export function routeSizes(dir: string, route: string, htmlFile: string): RouteS
   return {
     route,
     js: sum(dir, [...scripts]),
+    inlineJs: inlineJsSize(html),
     css: sum(dir, declared.styles.map(toFile)),
     notPreloaded: [...scripts].filter((file) => !preloaded.has(file)),
   };

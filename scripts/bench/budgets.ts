@@ -156,7 +156,7 @@ function withLcpSpreads(check: BudgetCheck, loads: readonly RouteLoad[]): Budget
   const breaches = check.breaches.map((breach) => {
     const lcp = loads.find((load) => breach.startsWith(`${load.route}: `))?.lcpMs;
     const notes = [
-      lcp?.pairRatios && `half the runs ${lcp.pairRatios.low.toFixed(2)}–${lcp.pairRatios.high.toFixed(2)}×`,
+      lcp?.ratioInterval && `95 % ${lcp.ratioInterval.map((end) => end.toFixed(2)).join('–')}×`,
       lcp?.controlRatio && `control ${lcp.controlRatio.toFixed(2)}×`,
     ].filter(Boolean);
     return notes.length > 0 ? `${breach} (${notes.join('; ')})` : breach;

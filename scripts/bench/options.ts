@@ -9,6 +9,11 @@ export interface BenchOptions {
   runs: number;
   /** Page loads per route with JavaScript, and as many without, interleaved; medians are reported. */
   loads: number;
+  /**
+   * Page loads per route and variant that measure LCP, the `loads` included; the extra ones stop once the page has
+   * loaded. Undefined: as many as `loads`.
+   */
+  lcpLoads: number | undefined;
   lighthouse: boolean;
   /** Synthetic page counts for the content-scale section; empty skips it. */
   scale: number[];
@@ -21,7 +26,7 @@ export interface BenchOptions {
 /** The page counts `npm run bench -- --scale` measures, the build's scale budgets being set at these sizes. */
 export const SCALE_COUNTS = [0, 1000, 3000, 10000];
 
-const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]
+const USAGE = `usage: npm run bench -- [--routes=/,/banking] [--loads=5] [--lcp-loads=100] [--runs=3] [--skip-lighthouse] [--scale=30,300,3000] [--skip-scale] [--keep]
        npm run bench -- --scale [--scale=0,1000]   content scale only (N = ${SCALE_COUNTS.join(', ')} unless given)
        npm run bench -- --edit-loop [--edits=10] [--edit-pages=30,3000] [--keep]`;
 
@@ -44,6 +49,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     routes: undefined,
     runs: 3,
     loads: 5,
+    lcpLoads: undefined,
     lighthouse: true,
     scale: [30, 300, 3000],
     scaleOnly: false,
@@ -54,6 +60,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (flag === '--routes') options.routes = value.split(',').filter(Boolean);
     else if (flag === '--runs') options.runs = positiveInteger(value, flag);
     else if (flag === '--loads') options.loads = positiveInteger(value, flag);
+    else if (flag === '--lcp-loads') options.lcpLoads = positiveInteger(value, flag);
     else if (flag === '--skip-lighthouse') options.lighthouse = false;
     else if (argument === '--scale') {
       options.scaleOnly = true;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
-import { inlineJavaScript } from '../../src/engine/inlineScripts.ts';
 import { outputTargets } from '../../src/engine/outputPaths.ts';
+import { inlineJsSize } from './assetSizes.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
-import { median, middleHalf } from './statistics.ts';
+import { median, ratioOfMediansInterval } from './statistics.ts';
 
 /** How much slower than this machine the page's CPU runs: a mid-range phone, as the issue measures. */
 export const CPU_SLOWDOWN = 4;
@@ -28,22 +28,20 @@ const VARIANTS: readonly LoadVariant[] = ['withJs', 'withoutJs', 'scriptsBlocked
 
 /** One load of a page. */
 interface LoadSample {
-  /** Main-thread task time from navigation until the page settled, in ms (CDP Performance.TaskDuration). */
-  mainThreadMs: number;
+  /**
+   * Main-thread task time from navigation until the page settled, in ms (CDP Performance.TaskDuration); null for a
+   * load that measured LCP only.
+   */
+  mainThreadMs: number | null;
   /** Largest Contentful Paint, in ms from navigation. */
   lcpMs: number | null;
+  /**
+   * Whether the page painted a larger LCP candidate after the point where a load that measures LCP only stops (its
+   * load event and quiet network); always false for such a load, which cannot see it.
+   */
+  lateLcp: boolean;
   /** Scripts requested before the load event, as paths. */
   scriptsBeforeLoad: string[];
-}
-
-/**
- * The spread of a ratio over the runs: each run's load with JavaScript over the load without it that ran next
- * to it. Half the runs' ratios lie between `low` and `high`; a budget on the ratio of the medians means little
- * when this range is wide and holds both sides of the limit.
- */
-export interface PairRatios {
-  low: number;
-  high: number;
 }
 
 /** Medians over the runs of one measure, and the ratios that compare them. */
@@ -56,12 +54,24 @@ interface Compared {
   ratio: number | null;
   /** scriptsBlocked ÷ withoutJs: the same ratio for a page whose JavaScript costs nothing. */
   controlRatio: number | null;
-  pairRatios: PairRatios | null;
+  /**
+   * How precisely these loads know `ratio`: its 95 % bootstrap interval (see ratioOfMediansInterval). A budget
+   * on the ratio means little when this interval holds both sides of the limit.
+   */
+  ratioInterval: [number, number] | null;
 }
 
 export interface RouteLoad {
   route: string;
+  /** Loads per variant that measured everything (the main-thread figures come from these). */
   runs: number;
+  /** Loads per variant that measured LCP: the `runs` above and the loads that stop once the page has loaded. */
+  lcpRuns: number;
+  /**
+   * Of the loads that measured everything, how many painted a larger LCP candidate after the point where a load
+   * that measures LCP only stops: when above 0, those shorter loads report too early an LCP.
+   */
+  lateLcpLoads: number;
   /**
    * Gzip bytes of the JavaScript a page runs before its load event: the scripts it requested (every run's set) and
    * the scripts written into its HTML (the islands loader, when the page carries it inline).
@@ -79,8 +89,7 @@ export interface RouteLoad {
 /** The gzip size of the JavaScript written into a route's built HTML (see inlineJavaScript). */
 function inlineJsGzipOf(distDir: string, route: string): number {
   const [{ file }] = outputTargets(route);
-  const scripts = inlineJavaScript(readFileSync(path.join(distDir, file), 'utf8'));
-  return scripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
+  return inlineJsSize(readFileSync(path.join(distDir, file), 'utf8')).gzip;
 }
 
 const gzipBytes = new Map<string, number>();
@@ -118,9 +127,14 @@ function networkQuiet(open: ReadonlySet<string>, changed: { listener?: () => voi
  * It waits until the load has settled: the network quiet, then the same window for every variant, long enough for
  * the islands that start at load or idle to start, since they are part of what the page costs. Nothing is evaluated
  * in the page at any point: a polling check would itself be main-thread time, counted against the variant with
- * JavaScript alone.
+ * JavaScript alone. A load that measures `'lcp'` only stops once the page has loaded and its network is quiet.
  */
-async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): Promise<LoadSample> {
+async function loadOnce(
+  cdp: CdpConnection,
+  url: string,
+  variant: LoadVariant,
+  measures: 'all' | 'lcp',
+): Promise<LoadSample> {
   const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true });
   let page: CdpSession | undefined;
   try {
@@ -178,10 +192,14 @@ async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): 
     await page.send('Page.navigate', { url });
     await load;
     await networkQuiet(open, networkChanged);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    await networkQuiet(open, networkChanged);
-    const { metrics } = await page.send('Performance.getMetrics');
-    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    const lcpWhenLoaded = lcpAt;
+    let mainThreadMs: number | null = null;
+    if (measures === 'all') {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      await networkQuiet(open, networkChanged);
+      const { metrics } = await page.send('Performance.getMetrics');
+      mainThreadMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+    }
     const received = [...scripts.values()].filter((script) => script.received);
     if (variant === 'scriptsBlocked' && received.length > 0)
       throw new Error(`the control received ${received[0].url}: the page's scripts were not blocked`);
@@ -192,33 +210,27 @@ async function loadOnce(cdp: CdpConnection, url: string, variant: LoadVariant): 
             .map((script) => new URL(script.url).pathname)
         : [];
     const lcpMs = lcpAt !== undefined && navigationWallTime !== undefined ? (lcpAt - navigationWallTime) * 1000 : null;
-    return { mainThreadMs: taskSeconds * 1000, lcpMs, scriptsBeforeLoad };
+    return { mainThreadMs, lcpMs, lateLcp: lcpAt !== lcpWhenLoaded, scriptsBeforeLoad };
   } finally {
     page?.stopListening();
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
-/** The middle half of the runs' ratios `withJs[run] / withoutJs[run]`, over the runs that measured both. */
-export function pairRatios(
-  withJs: readonly (number | null)[],
-  withoutJs: readonly (number | null)[],
-): PairRatios | null {
-  const ratios = withJs.flatMap((scripted, run) => {
-    const plain = withoutJs[run];
-    return scripted === null || plain === null || plain === undefined || plain === 0 ? [] : [scripted / plain];
-  });
-  if (ratios.length === 0) return null;
-  const [low, high] = middleHalf(ratios);
-  return { low, high };
-}
-
 export interface PageLoadOptions {
   origin: string;
   distDir: string;
   routes: readonly string[];
-  /** Loads per route and variant; each run loads every variant, in an order that rotates from run to run. */
+  /**
+   * Loads per route and variant that measure everything; each run loads every variant, in an order that rotates
+   * from run to run.
+   */
   runs: number;
+  /**
+   * Loads per route and variant that measure LCP, `runs` of them included (more when greater): the extra ones stop
+   * once the page has loaded, so they cost a third of the time, for the budget whose ratio varies most by chance.
+   */
+  lcpRuns: number;
   /** Whether a route's page has an island of its own. */
   interactive: (route: string) => boolean;
 }
@@ -227,6 +239,10 @@ export interface PageLoadOptions {
 function medianOfMeasured(values: readonly (number | null)[]): number | null {
   const measured = values.filter((value): value is number => value !== null);
   return measured.length > 0 ? median(measured) : null;
+}
+
+function measured(samples: readonly LoadSample[], measure: (sample: LoadSample) => number | null): number[] {
+  return samples.map(measure).filter((value): value is number => value !== null);
 }
 
 function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: LoadSample) => number | null): Compared {
@@ -240,13 +256,18 @@ function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: L
     scriptsBlocked,
     ratio: over(withJs),
     controlRatio: over(scriptsBlocked),
-    pairRatios: pairRatios(samples.withJs.map(measure), samples.withoutJs.map(measure)),
+    ratioInterval: ratioOfMediansInterval(measured(samples.withJs, measure), measured(samples.withoutJs, measure)),
   };
+}
+
+/** Whether load `run` of `lcpRuns` measures everything: `runs` of them do, spread evenly among the others. */
+function measuresAll(run: number, runs: number, lcpRuns: number): boolean {
+  return Math.floor(((run + 1) * runs) / lcpRuns) > Math.floor((run * runs) / lcpRuns);
 }
 
 /**
  * Loads every route `runs` times in each variant (with JavaScript, without it, and the control), interleaved, under
- * 4× CPU slowdown, in Debian's Chromium driven over the bare DevTools protocol.
+ * 4× CPU slowdown, in Debian's Chromium driven over the bare DevTools protocol; and up to `lcpRuns` times for LCP.
  */
 export async function measurePageLoads(options: PageLoadOptions, log: (line: string) => void): Promise<RouteLoad[]> {
   // chrome-launcher's own flags as well, as Lighthouse runs with them: no background throttling of the page.
@@ -257,10 +278,12 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
     for (const route of options.routes) {
       const samples: Record<LoadVariant, LoadSample[]> = { withJs: [], withoutJs: [], scriptsBlocked: [] };
       // The variants take turns, and the order rotates, so that none always meets a colder or warmer browser.
-      for (let run = 0; run < options.runs; run += 1) {
+      const lcpRuns = Math.max(options.runs, options.lcpRuns);
+      for (let run = 0; run < lcpRuns; run += 1) {
         const order = VARIANTS.map((_, index) => VARIANTS[(index + run) % VARIANTS.length]);
+        const measures = measuresAll(run, options.runs, lcpRuns) ? 'all' : 'lcp';
         for (const variant of run % 2 === 0 ? order : order.reverse())
-          samples[variant].push(await loadOnce(cdp, options.origin + route, variant));
+          samples[variant].push(await loadOnce(cdp, options.origin + route, variant, measures));
       }
       const mainThread = compare(samples, (sample) => sample.mainThreadMs);
       const lcp = compare(samples, (sample) => sample.lcpMs);
@@ -270,6 +293,8 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
       const result: RouteLoad = {
         route,
         runs: options.runs,
+        lcpRuns,
+        lateLcpLoads: VARIANTS.flatMap((variant) => samples[variant]).filter((sample) => sample.lateLcp).length,
         jsBeforeLoadGzip: scripts.reduce((sum, script) => sum + gzipSizeOf(options.distDir, script), inlineJs),
         scriptsBeforeLoad: scripts,
         inlineJsGzip: inlineJs,
@@ -284,7 +309,7 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
       };
       const controlNote = (ratio: number | null) => `control ×${ratio?.toFixed(2) ?? '?'}`;
       log(
-        `  ${route}: JS before load ${(result.jsBeforeLoadGzip / 1000).toFixed(1)} kB, main thread ${Math.round(mainThread.withJs ?? NaN)} / ${Math.round(mainThread.withoutJs ?? NaN)} ms (×${result.mainThreadMs.ratio.toFixed(2)}, ${controlNote(mainThread.controlRatio)}), LCP ${Math.round(lcp.withJs ?? NaN)} / ${Math.round(lcp.withoutJs ?? NaN)} ms (×${lcp.ratio?.toFixed(2) ?? '?'}, ${controlNote(lcp.controlRatio)})`,
+        `  ${route}: JS before load ${(result.jsBeforeLoadGzip / 1000).toFixed(1)} kB, main thread ${Math.round(mainThread.withJs ?? NaN)} / ${Math.round(mainThread.withoutJs ?? NaN)} ms (×${result.mainThreadMs.ratio.toFixed(2)}, ${controlNote(mainThread.controlRatio)}), LCP ${Math.round(lcp.withJs ?? NaN)} / ${Math.round(lcp.withoutJs ?? NaN)} ms (×${lcp.ratio?.toFixed(2) ?? '?'}, 95 % ${lcp.ratioInterval?.map((end) => end.toFixed(2)).join('–') ?? '?'}, ${controlNote(lcp.controlRatio)}; ${lcpRuns} loads)`,
       );
       results.push(result);
     }

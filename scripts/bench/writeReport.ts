@@ -6,7 +6,7 @@ import { buildSlopes, type BudgetCheck } from './budgets.ts';
 import { VALIDATE_RUNS, type ContentScale } from './contentScale.ts';
 import { calibratedCpuSlowdown, type RouteLighthouse } from './lighthouseRuns.ts';
 import type { BenchOptions } from './options.ts';
-import { CPU_SLOWDOWN, type PairRatios, type RouteLoad } from './pageLoad.ts';
+import { CPU_SLOWDOWN, type RouteLoad } from './pageLoad.ts';
 
 export interface Machine {
   node: string;
@@ -44,8 +44,8 @@ const score = (value: number | null) => (value === null ? '–' : String(Math.ro
 const cls = (value: number | null) => (value === null ? '–' : value.toFixed(3));
 const times = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`);
 const pair = (a: string, b: string) => `${a} / ${b}`;
-const withSpread = (ratio: string, spread: PairRatios | null) =>
-  spread ? `${ratio} (${spread.low.toFixed(2)}–${spread.high.toFixed(2)})` : ratio;
+const withInterval = (ratio: string, interval: [number, number] | null) =>
+  interval ? `${ratio} (${interval.map((end) => end.toFixed(2)).join('–')})` : ratio;
 
 function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -67,12 +67,20 @@ function budgetSection(budgets: readonly BudgetCheck[]): string {
 }
 
 function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: number | undefined): string {
+  const lcpRuns = loads[0]?.lcpRuns ?? runs;
+  const lateLcp = loads.filter((load) => load.lateLcpLoads > 0);
   return [
     '## 1. What a phone pays for JavaScript',
     '',
     `Chromium, ${CPU_SLOWDOWN}× CPU slowdown, a 412 × 823 phone screen; each route loaded ${runs} times with JavaScript,`,
     `${runs} times without, and ${runs} times with JavaScript on but the page’s scripts blocked (the control),`,
-    `interleaved; medians. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
+    ...(lcpRuns > runs
+      ? [
+          `interleaved, and ${lcpRuns - runs} times more in each variant for LCP alone (${lcpRuns} LCP loads in all; those`,
+          'stop once the page has loaded); medians, and the 95 % bootstrap interval of each LCP ratio.',
+        ]
+      : ['interleaved; medians, and the 95 % bootstrap interval of each LCP ratio.']),
+    `Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
     '',
     table(
       [
@@ -81,7 +89,7 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
         'main thread ms, with / without JS',
         'ratio (control)',
         'LCP ms, with / without JS',
-        'ratio (middle half of the runs; control)',
+        'ratio (95 % interval; control)',
         'island of its own',
       ],
       loads.map((load) => [
@@ -92,7 +100,7 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
         pair(ms(load.mainThreadMs.withJs), ms(load.mainThreadMs.withoutJs)),
         `${times(load.mainThreadMs.ratio)} (${times(load.mainThreadMs.controlRatio)})`,
         pair(ms(load.lcpMs.withJs), ms(load.lcpMs.withoutJs)),
-        `${withSpread(times(load.lcpMs.ratio), load.lcpMs.pairRatios)}; ${times(load.lcpMs.controlRatio)}`,
+        `${withInterval(times(load.lcpMs.ratio), load.lcpMs.ratioInterval)}; ${times(load.lcpMs.controlRatio)}`,
         load.interactive ? 'yes' : 'no',
       ]),
     ),
@@ -101,6 +109,14 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
     'the islands loader, still runs, and its import of the runtime fails): how far from 1 a ratio lands from what',
     'the browser spends on JavaScript being on, and from the spread of this many loads, when the page’s',
     'JavaScript costs next to nothing.',
+    ...(lateLcp.length > 0
+      ? [
+          '',
+          `**Late LCP**: on ${lateLcp.map((load) => `\`${load.route}\` (${load.lateLcpLoads} loads)`).join(', ')}, a load that`,
+          'watched the page settle saw a larger LCP candidate after the page had loaded: the loads that stop there',
+          'report too early an LCP on those routes.',
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -154,13 +170,14 @@ function sizeSections(
 ): string {
   const htmlOf = new Map(html.map((entry) => [entry.route, entry]));
   const routes = table(
-    ['route', 'HTML kB', 'HTML gzip', 'JS files', 'JS gzip', 'CSS kB', 'CSS gzip'],
+    ['route', 'HTML kB', 'HTML gzip', 'JS files', 'JS gzip', 'inline JS gzip', 'CSS kB', 'CSS gzip'],
     sizes.map((route) => [
       `\`${route.route}\``,
       kB(htmlOf.get(route.route)?.raw ?? 0),
       kB(htmlOf.get(route.route)?.gzip ?? 0),
       String(route.js.files.length),
       kB(route.js.gzip),
+      kB(route.inlineJs.gzip),
       kB(route.css.raw),
       kB(route.css.gzip),
     ]),
@@ -172,8 +189,9 @@ function sizeSections(
   return [
     '## 3. Sizes',
     '',
-    'Each route of the build, in kB (1,000 bytes): its HTML, and the scripts and stylesheet its HTML loads up front',
-    '(the islands loader and the one site stylesheet, shared by every page and cached).',
+    'Each route of the build, in kB (1,000 bytes): its HTML, and the scripts and stylesheet its HTML loads up front:',
+    'the islands loader, written into the page (inline JS, part of the HTML) or linked as a file where the page has',
+    'no room for it, and the one site stylesheet, shared by every page and cached.',
     '',
     routes,
     '',
@@ -306,10 +324,13 @@ function methodSection(): string {
     '  touched are not counted: a visitor who only reads the first screen never pays for them). Main-thread',
     '  time is `TaskDuration` from',
     '  `Performance.getMetrics`; LCP is the last `largest-contentful-paint` event of the `PerformanceTimeline`',
-    '  domain, measured from the document request, the same way with and without JavaScript; beside the LCP',
-    '  ratio of the medians, the middle half of the runs’ own ratios (each load with JavaScript over the load',
-    '  without it that ran next to it) shows how far the runs spread. JS before load',
-    '  is the gzip size (the build’s own `.gz` copy) of every script the page requested before its load event.',
+    '  domain, measured from the document request, the same way with and without JavaScript. One load’s LCP',
+    '  varies by about a fifth here, uncorrelated with the loads next to it, so beside each LCP ratio of medians',
+    '  is its 95 % bootstrap interval (2,000 resamples of each variant’s loads, a fixed seed): a ratio whose',
+    '  interval holds both sides of the limit is not yet decided by this many loads. `--lcp-loads=N` adds loads',
+    '  that stop once the page has loaded and its network is quiet, for LCP alone; a full load that sees a larger',
+    '  candidate after that point is counted and reported. JS before load is the gzip size (the build’s own',
+    '  `.gz` copy) of every script the page requested before its load event, and of the script written into it.',
     '- **Lighthouse**: mobile form factor, `throttlingMethod: devtools` (slow 4G, 4× CPU slowdown), categories',
     '  performance and SEO, one Chromium per route. Each metric is the median of its runs.',
     '- **Sizes**: gzip and brotli with Node’s default levels (gzip 6, brotli 11).',
@@ -323,6 +344,7 @@ function runKind(options: BenchOptions): string {
   const differences = [
     options.routes ? `routes ${options.routes.join(', ')} only` : '',
     options.loads !== 5 ? `${options.loads} page load(s) per route and variant` : '',
+    options.lcpLoads !== undefined && options.lcpLoads > options.loads ? `${options.lcpLoads} for LCP` : '',
     !options.lighthouse
       ? 'Lighthouse skipped'
       : options.runs !== 3

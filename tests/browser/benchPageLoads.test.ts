@@ -8,7 +8,8 @@ describe("the bench's page loads, driven over the bare DevTools protocol", () =>
     const [home] = await measurePageLoads(
       // The home page is the one that fetches a script before load: its islands loader, which it is too long to
       // carry inline.
-      { origin: baseUrl(), distDir: distDir(), routes: ['/'], runs: 1, interactive: () => true },
+      // One load of each variant measures everything, one more LCP alone.
+      { origin: baseUrl(), distDir: distDir(), routes: ['/'], runs: 1, lcpRuns: 2, interactive: () => true },
       () => {},
     );
     expect(home.scriptsBeforeLoad).toEqual([expect.stringMatching(/^\/assets\/islands-loader-[\w-]+\.js$/)]);
@@ -18,5 +19,8 @@ describe("the bench's page loads, driven over the bare DevTools protocol", () =>
       expect(measure.withoutJs).toBeGreaterThan(0);
       expect(measure.scriptsBlocked).toBeGreaterThan(0);
     }
+    expect(home).toMatchObject({ runs: 1, lcpRuns: 2 });
+    expect(home.lcpMs.ratioInterval?.[0]).toBeLessThanOrEqual(home.lcpMs.ratio ?? Number.NaN);
+    expect(home.lateLcpLoads).toBeGreaterThanOrEqual(0);
   }, 60_000);
 });
