@@ -3,7 +3,12 @@
  * island contract so an island module pulls in nothing the runtime also needs (they would share a chunk).
  */
 
-/** A DOM island: behaviour attached to server HTML with plain DOM code, no React. */
+/**
+ * A DOM island: behaviour attached to server HTML with plain DOM code, no React. A `*.island.ts` module's default
+ * export is one, written as a typed object (`const x: DomIsland<Props> = { kind: 'dom', mount }`) rather than made
+ * by an imported helper: a helper every DOM island imported would be a chunk of its own, one more request for each
+ * page, and the import of every island would then insert preload links for it.
+ */
 export interface DomIsland<Props> {
   kind: 'dom';
   /** Brings the server HTML inside `element` to life. */
@@ -14,9 +19,4 @@ export interface DomIsland<Props> {
 export interface IslandContext {
   /** `performance.now()` at the page's load event, for behaviour timed from load (the cookie banner). */
   pageLoadedAt: number;
-}
-
-/** Declares a DOM island; the module that calls it is the island's code and its default export is the result. */
-export function domIsland<Props>(mount: DomIsland<Props>['mount']): DomIsland<Props> {
-  return { kind: 'dom', mount };
 }

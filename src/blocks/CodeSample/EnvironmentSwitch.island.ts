@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/domIsland';
+import type { DomIsland } from '../../core/domIsland';
 import type { Feedback } from '../../generated/page';
 import { notify } from '../../ui/notify';
 
@@ -18,8 +18,9 @@ const COPIED_MS = 2000;
  * (the checked radio button is applied as the island mounts, so a choice the browser restored holds); the button
  * copies the code shown and says so for two seconds, or notifies the YAML failure message.
  */
-export default domIsland<EnvironmentSwitchProps>(
-  (element, { baseUrls, copyLabel, copiedLabel, copyFailedFeedback }) => {
+const environmentSwitch: DomIsland<EnvironmentSwitchProps> = {
+  kind: 'dom',
+  mount: (element, { baseUrls, copyLabel, copiedLabel, copyFailedFeedback }) => {
     const radios = [...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     const code = element.querySelector('pre code');
     const button = element.querySelector<HTMLButtonElement>('[data-copy]');
@@ -55,4 +56,6 @@ export default domIsland<EnvironmentSwitchProps>(
     };
     button?.addEventListener('click', () => void copy());
   },
-);
+};
+
+export default environmentSwitch;

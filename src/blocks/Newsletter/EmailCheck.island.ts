@@ -1,4 +1,4 @@
-import { domIsland } from '../../core/domIsland';
+import type { DomIsland } from '../../core/domIsland';
 import type { Feedback } from '../../generated/page';
 import { notify } from '../../ui/notify';
 import { isValidEmail } from './email';
@@ -13,35 +13,40 @@ interface EmailCheckProps {
  * the field (which becomes invalid, described by it, and takes focus); a valid one notifies the YAML feedback and
  * clears the field. Editing the address clears the message. Nothing is sent anywhere.
  */
-export default domIsland<EmailCheckProps>((element, { invalidMessage, feedback }) => {
-  const form = element.querySelector('form');
-  const input = element.querySelector<HTMLInputElement>('input[type="email"]');
-  const error = element.querySelector<HTMLElement>('[data-field-error]');
-  if (!form || !input || !error) return;
+const emailCheck: DomIsland<EmailCheckProps> = {
+  kind: 'dom',
+  mount: (element, { invalidMessage, feedback }) => {
+    const form = element.querySelector('form');
+    const input = element.querySelector<HTMLInputElement>('input[type="email"]');
+    const error = element.querySelector<HTMLElement>('[data-field-error]');
+    if (!form || !input || !error) return;
 
-  const showInvalid = (invalid: boolean) => {
-    error.textContent = invalid ? invalidMessage : '';
-    if (invalid) {
-      input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', error.id);
-    } else {
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-    }
-  };
+    const showInvalid = (invalid: boolean) => {
+      error.textContent = invalid ? invalidMessage : '';
+      if (invalid) {
+        input.setAttribute('aria-invalid', 'true');
+        input.setAttribute('aria-describedby', error.id);
+      } else {
+        input.removeAttribute('aria-invalid');
+        input.removeAttribute('aria-describedby');
+      }
+    };
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!isValidEmail(input.value)) {
-      showInvalid(true);
-      input.focus();
-      return;
-    }
-    showInvalid(false);
-    input.value = '';
-    notify(feedback);
-  });
-  input.addEventListener('input', () => {
-    if (input.hasAttribute('aria-invalid')) showInvalid(false);
-  });
-});
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (!isValidEmail(input.value)) {
+        showInvalid(true);
+        input.focus();
+        return;
+      }
+      showInvalid(false);
+      input.value = '';
+      notify(feedback);
+    });
+    input.addEventListener('input', () => {
+      if (input.hasAttribute('aria-invalid')) showInvalid(false);
+    });
+  },
+};
+
+export default emailCheck;

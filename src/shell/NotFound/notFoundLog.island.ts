@@ -1,6 +1,11 @@
-import { domIsland } from '../../core/domIsland';
+import type { DomIsland } from '../../core/domIsland';
 
 /** On the not-found page, says on the console which address was asked for, as the spec's 404 page does. */
-export default domIsland<null>(() => {
-  console.info(`No page at ${window.location.pathname}; showing the not-found page.`);
-});
+const notFoundLog: DomIsland<null> = {
+  kind: 'dom',
+  mount: () => {
+    console.info(`No page at ${window.location.pathname}; showing the not-found page.`);
+  },
+};
+
+export default notFoundLog;
