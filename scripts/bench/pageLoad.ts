@@ -235,28 +235,27 @@ export interface PageLoadOptions {
   interactive: (route: string) => boolean;
 }
 
-/** The median of the runs that measured a value; null when none did. */
-function medianOfMeasured(values: readonly (number | null)[]): number | null {
-  const measured = values.filter((value): value is number => value !== null);
-  return measured.length > 0 ? median(measured) : null;
-}
-
+/** The values of `measure` over the loads that measured it. */
 function measured(samples: readonly LoadSample[], measure: (sample: LoadSample) => number | null): number[] {
   return samples.map(measure).filter((value): value is number => value !== null);
 }
 
 function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: LoadSample) => number | null): Compared {
-  const [withJs, withoutJs, scriptsBlocked] = VARIANTS.map((variant) =>
-    medianOfMeasured(samples[variant].map(measure)),
+  const [withJsValues, withoutJsValues, scriptsBlockedValues] = VARIANTS.map((variant) =>
+    measured(samples[variant], measure),
   );
+  const medianOf = (values: number[]) => (values.length > 0 ? median(values) : null);
+  const withoutJs = medianOf(withoutJsValues);
   const over = (value: number | null) => (value !== null && withoutJs ? value / withoutJs : null);
+  const withJs = medianOf(withJsValues);
+  const scriptsBlocked = medianOf(scriptsBlockedValues);
   return {
     withJs,
     withoutJs,
     scriptsBlocked,
     ratio: over(withJs),
     controlRatio: over(scriptsBlocked),
-    ratioInterval: ratioOfMediansInterval(measured(samples.withJs, measure), measured(samples.withoutJs, measure)),
+    ratioInterval: ratioOfMediansInterval(withJsValues, withoutJsValues),
   };
 }
 

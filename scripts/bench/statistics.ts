@@ -16,11 +16,6 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
 }
 
-/** The first and third quartiles of `values`: half of them lie between the two. */
-export function middleHalf(values: readonly number[]): [number, number] {
-  return [quantile(values, 0.25), quantile(values, 0.75)];
-}
-
 /** A pseudo-random source in [0, 1) that repeats for the same seed (mulberry32), so a report can be reproduced. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
