@@ -126,6 +126,17 @@ export function routeSizes(dir: string, route: string, htmlFile: string): RouteS
   };
 }
 
+/** All the JavaScript a page runs up front: its script files and what is written into its HTML. */
+export function initialJs(sizes: RouteSizes): AssetGroup {
+  const { js, inlineJs } = sizes;
+  return {
+    files: js.files,
+    raw: js.raw + inlineJs.raw,
+    gzip: js.gzip + inlineJs.gzip,
+    brotli: js.brotli + inlineJs.brotli,
+  };
+}
+
 /** The largest JavaScript chunks of a built site by gzip size: the islands' code, loaded only where one starts. */
 export function largestChunks(dir: string, count: number): ChunkSize[] {
   return readdirSync(path.join(dir, 'assets'))

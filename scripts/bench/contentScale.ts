@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { routeSizes, type AssetGroup } from './assetSizes.ts';
+import { initialJs, routeSizes, type AssetGroup } from './assetSizes.ts';
 import { runCompiledScript, runViteBuild, type ScriptRun } from './runScript.ts';
 import { median } from './statistics.ts';
 import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
@@ -49,7 +49,7 @@ export interface ScalePoint {
   /** One-minute load average when the build started: the machine is shared. */
   loadAverage?: number;
   routesBuilt: number | null;
-  /** Initial JavaScript of `/`; null when the build failed. */
+  /** Initial JavaScript of `/`, its files and what its HTML holds; null when the build failed. */
   homeJs: AssetGroup | null;
   error?: string;
 }
@@ -167,7 +167,7 @@ export async function measureContentScale(
       distBytes: bytesUnder(dist),
       loadAverage,
       routesBuilt: numberIn(/built (\d+) routes/, build.output),
-      homeJs: build.exitCode === 0 ? routeSizes(dist, '/', 'index.html').js : null,
+      homeJs: build.exitCode === 0 ? initialJs(routeSizes(dist, '/', 'index.html')) : null,
     };
     if (failed) point.error = lastLines(validateFailed ? validateOutput : build.output, 12);
     log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredAssets, inlineJsSize, staticImports } from '../../scripts/bench/assetSizes';
+import { declaredAssets, initialJs, inlineJsSize, staticImports } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
 import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
@@ -100,6 +100,21 @@ describe('benchmark measures', () => {
     expect(size.gzip).toBeGreaterThan(0);
     expect(size.brotli).toBeGreaterThan(0);
     expect(inlineJsSize('<p>no script</p>')).toEqual({ raw: 0, gzip: 0, brotli: 0 });
+  });
+
+  it("counts a page's initial JavaScript as its script files plus what its HTML holds", () => {
+    const files = { files: ['assets/runtime-a.js'], raw: 900, gzip: 400, brotli: 350 };
+    const inline = { raw: 1500, gzip: 800, brotli: 700 };
+    const sizes = {
+      route: '/',
+      js: files,
+      inlineJs: inline,
+      css: { files: [], raw: 0, gzip: 0, brotli: 0 },
+      notPreloaded: [],
+    };
+    expect(initialJs(sizes)).toEqual({ files: ['assets/runtime-a.js'], raw: 2400, gzip: 1200, brotli: 1050 });
+    const inlineOnly = { ...sizes, js: { files: [], raw: 0, gzip: 0, brotli: 0 } };
+    expect(initialJs(inlineOnly).gzip).toBe(800);
   });
 
   it('follows static imports of a minified chunk and leaves dynamic ones out', () => {
