@@ -244,11 +244,10 @@ function compare(samples: Record<LoadVariant, LoadSample[]>, measure: (sample: L
   const [withJsValues, withoutJsValues, scriptsBlockedValues] = VARIANTS.map((variant) =>
     measured(samples[variant], measure),
   );
-  const medianOf = (values: number[]) => (values.length > 0 ? median(values) : null);
-  const withoutJs = medianOf(withoutJsValues);
+  const [withJs, withoutJs, scriptsBlocked] = [withJsValues, withoutJsValues, scriptsBlockedValues].map((values) =>
+    values.length > 0 ? median(values) : null,
+  );
   const over = (value: number | null) => (value !== null && withoutJs ? value / withoutJs : null);
-  const withJs = medianOf(withJsValues);
-  const scriptsBlocked = medianOf(scriptsBlockedValues);
   return {
     withJs,
     withoutJs,
