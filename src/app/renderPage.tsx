@@ -1,8 +1,11 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_LABELS_ID, scriptJson } from '../core/islands';
 import { pageHead, renderHeadTags } from '../core/pageHead';
 import type { RenderedPage } from '../core/renderedPage';
 import { NOT_FOUND_PATH } from '../core/routePaths';
+import { theme } from '../core/theme';
 import type { Page } from '../generated/page';
 import type { Site } from '../generated/site';
 import { ErrorScreen } from '../shell/ErrorScreen';
@@ -12,6 +15,7 @@ import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
 import { BlockList, FOLD_TAG } from './BlockList';
 import { compactMarkup, withoutTextSeparators } from './compactMarkup';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
+import { styleAttributesToClasses } from './styleAttributeClasses';
 
 /** How many blocks from the top of a page count as its first screen, for the CSS inlined into it. */
 export const FIRST_SCREEN_BLOCKS = 2;
@@ -38,34 +42,38 @@ function renderBody(
   page: Page,
   site: Site,
   foldAfter?: number,
-): { body: string; islands: CollectedIsland[]; foldAt: number | null } {
+): { body: string; css: string; islands: CollectedIsland[]; foldAt: number | null } {
   const collector = createIslandCollector();
   let html: string;
   try {
     html = renderToString(
-      <IslandCollectorContext.Provider value={collector}>
-        <SiteProvider value={site}>
-          <LabelsProvider value={site.labels}>
-            <Shell currentPath={page.path}>
-              <BlockList blocks={page.blocks} foldAfter={foldAfter} />
-            </Shell>
-          </LabelsProvider>
-        </SiteProvider>
-      </IslandCollectorContext.Provider>,
+      <StaticMantine>
+        <IslandCollectorContext.Provider value={collector}>
+          <SiteProvider value={site}>
+            <LabelsProvider value={site.labels}>
+              <Shell currentPath={page.path}>
+                <BlockList blocks={page.blocks} foldAfter={foldAfter} />
+              </Shell>
+            </LabelsProvider>
+          </SiteProvider>
+        </IslandCollectorContext.Provider>
+      </StaticMantine>,
     );
   } catch (error) {
     throw new Error(`page ${page.path} failed to render: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   }
-  // The page's own markup is never hydrated (its React islands are rendered apart, and spliced in here).
-  let body = compactMarkup(spliceIslands(withoutTextSeparators(html), collector.islands, site.labels));
+  // The page's own markup is never hydrated (its React islands are rendered apart, and spliced in here), so its
+  // style attributes can become classes; an island's must stay as React renders them.
+  const styled = styleAttributesToClasses(withoutTextSeparators(html));
+  let body = compactMarkup(spliceIslands(styled.html, collector.islands, site.labels));
   const fold = body.indexOf(FOLD_ELEMENT);
   if (fold >= 0) body = body.slice(0, fold) + body.slice(fold + FOLD_ELEMENT.length);
   if (collector.islands.some((island) => island.definition.kind === 'react')) {
     body += `<script type="application/json" id="${ISLAND_LABELS_ID}">${scriptJson(site.labels)}</script>`;
   }
-  return { body, islands: collector.islands, foldAt: fold >= 0 ? fold : null };
+  return { body, css: styled.css, islands: collector.islands, foldAt: fold >= 0 ? fold : null };
 }
 
 /**
@@ -80,15 +88,33 @@ function firstScreenOf(body: string, foldAt: number | null): string {
   return body.slice(0, foldAt) + body.slice(blocksEnd);
 }
 
+/**
+ * Mantine for markup that is never hydrated: the theme's variables and Mantine's global classes are in the site's
+ * stylesheet once, and the `mantine-*` static class names would only add bytes (the site's CSS never uses them).
+ */
+function StaticMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      withStaticClasses={false}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 /** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
 export function renderPage(page: Page, site: Site): RenderedPage {
   const inlined = firstScreenBlocks(page);
-  const { body, islands, foldAt } = renderBody(page, site, inlined);
+  const { body, css, islands, foldAt } = renderBody(page, site, inlined);
   return {
     body,
     foldAt,
     firstScreenBody: firstScreenOf(body, foldAt),
-    head: renderHeadTags(pageHead(page, site)),
+    head: renderHeadTags(pageHead(page, site)) + (css ? `<style>${css}</style>` : ''),
     status: page.path === NOT_FOUND_PATH ? 404 : 200,
     islands: islands.map(({ name, when }) => ({ name, when })),
   };
@@ -99,12 +125,14 @@ export function renderErrorPage(error: unknown, site: Site): string {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
   return renderToString(
-    <SiteProvider value={site}>
-      <LabelsProvider value={site.labels}>
-        <Shell currentPath="">
-          <ErrorScreen message={message} stack={stack} />
-        </Shell>
-      </LabelsProvider>
-    </SiteProvider>,
+    <StaticMantine>
+      <SiteProvider value={site}>
+        <LabelsProvider value={site.labels}>
+          <Shell currentPath="">
+            <ErrorScreen message={message} stack={stack} />
+          </Shell>
+        </LabelsProvider>
+      </SiteProvider>
+    </StaticMantine>,
   );
 }

@@ -1,3 +1,4 @@
+import { Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 import classes from './Section.module.css';
@@ -15,16 +16,18 @@ interface SectionProps {
 /** A page section: the content column at the site's maximum width, with an optional level-2 heading. */
 export function Section({ id, heading, intro, centered = false, tinted = false, children }: SectionProps) {
   return (
-    <section id={id} className={classes.section} data-tinted={tinted || undefined}>
+    <Box component="section" id={id} className={classes.section} mod={{ tinted }}>
       <Container>
         {heading ? (
-          <header className={classes.header} data-centered={centered || undefined}>
-            <h2 className={classes.heading}>{heading}</h2>
-            {intro ? <p className={classes.intro}>{intro}</p> : null}
-          </header>
+          <Box component="header" className={classes.header} mod={{ centered }}>
+            <Title order={2} className={classes.heading}>
+              {heading}
+            </Title>
+            {intro ? <Text className={classes.intro}>{intro}</Text> : null}
+          </Box>
         ) : null}
         {children}
       </Container>
-    </section>
+    </Box>
   );
 }

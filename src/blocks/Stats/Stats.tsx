@@ -1,3 +1,4 @@
+import { Box, Paper, Text } from '@mantine/core';
 import type { StatsBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './Stats.module.css';
@@ -5,18 +6,26 @@ import classes from './Stats.module.css';
 export function Stats({ id, heading, intro, tone = 'plain', items, footnote }: StatsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
-      <div className={classes.panel} data-tone={tone}>
-        <dl className={classes.grid} data-count={items.length}>
+      <Paper className={classes.panel} mod={{ tone }} withBorder>
+        <Box component="dl" className={classes.grid} mod={{ count: items.length }}>
           {items.map((item) => (
             <div key={item.label} className={classes.item}>
-              <dt className={classes.label}>{item.label}</dt>
-              <dd className={classes.value}>{item.value}</dd>
-              {item.description ? <dd className={classes.description}>{item.description}</dd> : null}
+              <Text component="dt" className={classes.label}>
+                {item.label}
+              </Text>
+              <Text component="dd" className={classes.value}>
+                {item.value}
+              </Text>
+              {item.description ? (
+                <Text component="dd" className={classes.description}>
+                  {item.description}
+                </Text>
+              ) : null}
             </div>
           ))}
-        </dl>
-      </div>
-      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+        </Box>
+      </Paper>
+      {footnote ? <Text className={classes.footnote}>{footnote}</Text> : null}
     </Section>
   );
 }
