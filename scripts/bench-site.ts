@@ -174,6 +174,7 @@ async function benchEverything(): Promise<void> {
     lighthouse,
     sizes,
     homeHtmlBytes: htmlBytes.find((entry) => entry.route === '/')?.raw ?? 0,
+    htmlGzip: htmlBytes,
     scale,
     noindexRoutes,
   });

@@ -200,6 +200,36 @@ describe('benchmark measures', () => {
     expect([home(59_000), home(61_000)]).toEqual([true, false]);
   });
 
+  it('holds the home page to 22 kB of gzip HTML, every other page to 17 kB, and the shared stylesheet to 30 kB', () => {
+    const verdicts = (home: number, other: number, css: number) =>
+      checkBudgets({
+        loads: null,
+        lighthouse: null,
+        sizes: [{ route: '/', css: { files: ['assets/site.css'], raw: css * 6, gzip: css, brotli: css } }].map(
+          (size) => ({
+            ...size,
+            js: { files: [], raw: 0, gzip: 0, brotli: 0 },
+            inlineJs: { files: [], raw: 0, gzip: 0, brotli: 0 },
+            notPreloaded: [],
+          }),
+        ),
+        homeHtmlBytes: 1,
+        htmlGzip: [
+          { route: '/', gzip: home },
+          { route: '/privacy', gzip: other },
+        ],
+        scale: null,
+        noindexRoutes: new Set(),
+      })
+        .filter((check) => /^(HTML transfer|shared stylesheet)/.test(check.budget))
+        .map((check) => [check.pass, ...check.breaches]);
+    expect(verdicts(21_000, 16_000, 29_000)).toEqual([[true], [true]]);
+    expect(verdicts(23_000, 18_000, 31_000)).toEqual([
+      [false, '/: 23.0 kB', '/privacy: 18.0 kB'],
+      [false, '31.0 kB'],
+    ]);
+  });
+
   it('checks the build at scale: ms per added page, peak memory of the process tree at every N, validation at 10,000', () => {
     const sized = (syntheticPages: number, buildMs: number, treeMb: number, validateMs = 1000): ScalePoint => ({
       ...point(syntheticPages, buildMs),
