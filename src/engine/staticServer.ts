@@ -21,7 +21,12 @@ const contentTypes: Record<string, string> = {
 
 const NOT_FOUND_PAGE = '/404.html';
 
-/** The file that answers a URL path: `/banking` → banking.html (see outputPaths.ts), `/` → index.html, `/robots.txt` → itself. Undefined when none does. */
+/**
+ * The file that answers a URL path: `/banking` → banking.html (see outputPaths.ts), `/` → index.html, `/robots.txt`
+ * → itself. Undefined when none does, and for what is never published: the hosting files (`/_headers`,
+ * `/_redirects`) and the build's compressed copies (`.br`, `.gz`), judged on the decoded, normalised path so that
+ * `/%5Fheaders`, `//_headers` or `/%2e/_redirects` are refused as `/_headers` is.
+ */
 export function resolveStaticFile(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -31,6 +36,9 @@ export function resolveStaticFile(distDir: string, urlPath: string): string | un
   }
   const target = path.normalize(path.join(distDir, decoded));
   if (target !== distDir && !target.startsWith(distDir + path.sep)) return undefined;
+  const published = path.relative(distDir, target).split(path.sep).join('/');
+  if (`/${published}`.startsWith(HOSTING_FILES_PREFIX)) return undefined;
+  if (PRECOMPRESSED.some(({ suffix }) => published.endsWith(suffix))) return undefined;
   const candidates = target === distDir ? [] : [target, `${target}.html`];
   for (const candidate of [...candidates, path.join(target, 'index.html')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -55,6 +63,12 @@ export function createStaticServer(distDir: string): Server {
   const rules = parseHeadersFile(readHostingFile(root, HEADERS_FILE));
   const redirects = parseRedirectsFile(readHostingFile(root, REDIRECTS_FILE));
   return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A static site answers reads only, as nginx does (`limit_except GET`).
+      response.writeHead(405, { ...headersForPath(rules, NOT_FOUND_PAGE), Allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
     const url = request.url ?? '/';
     const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
     const urlPath = url.slice(0, queryStart);
@@ -67,7 +81,7 @@ export function createStaticServer(distDir: string): Server {
       response.end();
       return;
     }
-    const file = urlPath.startsWith(HOSTING_FILES_PREFIX) ? undefined : resolveStaticFile(root, urlPath);
+    const file = resolveStaticFile(root, urlPath);
     const body = file ?? path.join(root, NOT_FOUND_PAGE);
     const compressible = COMPRESSIBLE_EXTENSIONS.has(path.extname(body));
     const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;

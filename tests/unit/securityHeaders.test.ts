@@ -146,12 +146,15 @@ describe('hosting files written by the build', () => {
 });
 
 describe('npm start serving the build', () => {
-  async function serve(): Promise<{ get: (urlPath: string) => Promise<Response>; close: () => Promise<void> }> {
+  async function serve(): Promise<{
+    get: (urlPath: string, method?: string) => Promise<Response>;
+    close: () => Promise<void>;
+  }> {
     const server = createStaticServer(dist);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     return {
-      get: (urlPath) => fetch(`http://127.0.0.1:${port}${urlPath}`, { redirect: 'manual' }),
+      get: (urlPath, method = 'GET') => fetch(`http://127.0.0.1:${port}${urlPath}`, { method, redirect: 'manual' }),
       close: () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -191,6 +194,24 @@ describe('npm start serving the build', () => {
         ['/assets/index-abc123.js', 200, 'public, max-age=31536000, immutable', null],
         ['/_headers', 404, 'no-cache', null],
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('never serves a hosting file or a compressed copy, however the path is written, and answers reads only', async () => {
+    buildSite(SITE_FILES);
+    const { get, close } = await serve();
+    try {
+      const hidden = ['/_headers', '/%5Fheaders', '/%5fredirects', '//_headers', '/./_headers', '/%2e/_redirects'];
+      const statuses = await Promise.all(hidden.map(async (urlPath) => [urlPath, (await get(urlPath)).status]));
+      expect(statuses).toEqual(hidden.map((urlPath) => [urlPath, 404]));
+      writeFileSync(path.join(dist, 'index.html.gz'), 'compressed');
+      expect((await get('/index.html.gz')).status).toBe(404);
+      for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE']) {
+        const response = await get('/', method);
+        expect([method, response.status, response.headers.get('allow')]).toEqual([method, 405, 'GET, HEAD']);
+      }
     } finally {
       await close();
     }
