@@ -1,18 +1,19 @@
 import site from 'virtual:fernwise/site';
 import { routeEntries } from 'virtual:fernwise/routes';
-import { renderErrorPage, renderPage } from './app/renderPage';
-import type { RenderedPage } from './core/renderedPage';
+import { renderErrorPage } from './app/renderPage';
+import { createSiteRenderer } from './app/siteRoutes';
+import type { RenderedPage, RouteRedirect } from './core/renderedPage';
 
 export { routeEntries };
 
-/** Renders the page at a route path (not an alias) to HTML. */
-export async function render(pagePath: string): Promise<RenderedPage> {
-  const entry = routeEntries.find((candidate) => candidate.path === pagePath);
-  if (!entry) throw new Error(`no page has path ${pagePath}`);
-  return renderPage(await entry.loadPage(), site);
+const renderAddress = createSiteRenderer(routeEntries, site);
+
+/** What the site answers at an address, routed by React Router: a page, an alias's redirect, or the not-found page. */
+export function render(url: string): Promise<RenderedPage | RouteRedirect> {
+  return renderAddress(url);
 }
 
-/** The error screen in the site's shell, for a page that failed to render. */
-export function renderError(error: unknown): string {
-  return renderErrorPage(error, site);
+/** The error screen in the site's shell, for the address whose page failed to render. */
+export function renderError(error: unknown, url: string): string {
+  return renderErrorPage(error, site, url);
 }

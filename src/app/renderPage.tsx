@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter, StaticRouterProvider, type DataRouter, type StaticHandlerContext } from 'react-router-dom';
 import { ISLAND_LABELS_ID, scriptJson } from '../core/islands';
 import { pageHead, renderHeadTags } from '../core/pageHead';
 import type { RenderedPage } from '../core/renderedPage';
-import { NOT_FOUND_PATH } from '../core/routePaths';
+import { NOT_FOUND_PATH, routeAddress } from '../core/routePaths';
 import { theme } from '../core/theme';
 import type { Page } from '../generated/page';
 import type { Site } from '../generated/site';
@@ -34,14 +35,30 @@ function firstScreenBlocks(page: Page): number {
 const FOLD_ELEMENT = `<${FOLD_TAG}></${FOLD_TAG}>`;
 const MAIN_END = '</main>';
 
+/** A page in the site's shell, its blocks split at the end of its first screen: what a page's route renders. */
+export function PageView({ page }: { page: Page }) {
+  return (
+    <Shell notFound={page.path === NOT_FOUND_PATH}>
+      <BlockList blocks={page.blocks} foldAfter={firstScreenBlocks(page)} />
+    </Shell>
+  );
+}
+
+/** The router's answer for one address, ready to render (see siteRoutes.tsx). */
+export interface RoutedPage {
+  router: DataRouter;
+  context: StaticHandlerContext;
+}
+
 /**
- * The page's body HTML with its islands spliced in, and where the blocks after the first `foldAfter` begin in it
- * (null when there are none, or none asked for).
+ * The page's body HTML with its islands spliced in, and where the blocks after its first screen begin in it (null
+ * when there are none). The page is rendered by its route in the site's router, or, without one (a unit test
+ * rendering a page alone), in a static router at its path.
  */
 function renderBody(
   page: Page,
   site: Site,
-  foldAfter?: number,
+  routed?: RoutedPage,
 ): { body: string; css: string; islands: CollectedIsland[]; foldAt: number | null } {
   const collector = createIslandCollector();
   let html: string;
@@ -51,9 +68,13 @@ function renderBody(
         <IslandCollectorContext.Provider value={collector}>
           <SiteProvider value={site}>
             <LabelsProvider value={site.labels}>
-              <Shell currentPath={page.path}>
-                <BlockList blocks={page.blocks} foldAfter={foldAfter} />
-              </Shell>
+              {routed ? (
+                <StaticRouterProvider router={routed.router} context={routed.context} hydrate={false} />
+              ) : (
+                <StaticRouter location={routeAddress(page.path)}>
+                  <PageView page={page} />
+                </StaticRouter>
+              )}
             </LabelsProvider>
           </SiteProvider>
         </IslandCollectorContext.Provider>
@@ -106,31 +127,40 @@ function StaticMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. */
-export function renderPage(page: Page, site: Site): RenderedPage {
-  const inlined = firstScreenBlocks(page);
-  const { body, css, islands, foldAt } = renderBody(page, site, inlined);
+/**
+ * Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. The build and
+ * the dev server pass the router's answer for the page's address (see siteRoutes.tsx), whose status it takes.
+ */
+export function renderPage(page: Page, site: Site, routed?: RoutedPage): RenderedPage {
+  const { body, css, islands, foldAt } = renderBody(page, site, routed);
+  const status = routed ? routed.context.statusCode : page.path === NOT_FOUND_PATH ? 404 : 200;
+  if (status !== 200 && status !== 404) throw new Error(`page ${page.path} was answered with status ${status}`);
   return {
     body,
     foldAt,
     firstScreenBody: firstScreenOf(body, foldAt),
     head: renderHeadTags(pageHead(page, site)) + (css ? `<style>${css}</style>` : ''),
-    status: page.path === NOT_FOUND_PATH ? 404 : 200,
+    status,
     islands: islands.map(({ name, when }) => ({ name, when })),
   };
 }
 
-/** The error screen inside the site's shell, for a page that failed to render (the dev server shows it). */
-export function renderErrorPage(error: unknown, site: Site): string {
+/**
+ * The error screen inside the site's shell, for a page that failed to render (the dev server shows it); the
+ * header marks the requested address as the current page, if it is one.
+ */
+export function renderErrorPage(error: unknown, site: Site, url = '/'): string {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;
   return renderToString(
     <StaticMantine>
       <SiteProvider value={site}>
         <LabelsProvider value={site.labels}>
-          <Shell currentPath="">
-            <ErrorScreen message={message} stack={stack} />
-          </Shell>
+          <StaticRouter location={url}>
+            <Shell>
+              <ErrorScreen message={message} stack={stack} />
+            </Shell>
+          </StaticRouter>
         </LabelsProvider>
       </SiteProvider>
     </StaticMantine>,

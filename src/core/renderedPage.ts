@@ -16,9 +16,20 @@ export interface RenderedPage {
   islands: { name: string; when: string }[];
 }
 
+/** The router's answer for an alias: a permanent redirect to its page (the query string kept). */
+export interface RouteRedirect {
+  status: 301;
+  location: string;
+}
+
 /** What the server bundle (src/entry-server.tsx) offers the prerenderer and the dev server. */
 export interface ServerEntry {
   routeEntries: { path: string; aliases: string[] }[];
-  render(pagePath: string): Promise<RenderedPage>;
-  renderError(error: unknown): string;
+  /**
+   * What the site answers at an address (a path, with or without a query), as React Router routes it: a page, an
+   * alias's redirect, or the not-found page with status 404.
+   */
+  render(url: string): Promise<RenderedPage | RouteRedirect>;
+  /** The error screen in the site's shell, for the address whose page failed to render. */
+  renderError(error: unknown, url: string): string;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../core/renderedPage.ts';
+import { routeAddress } from '../core/routePaths.ts';
 import { inlineLeadImage } from './inlineLeadImage.ts';
 import { inlineIslandLoader } from './islandLoaderScript.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
@@ -84,7 +85,8 @@ export interface RouteWritten {
  * before reporting them written. Keeps nothing of the HTML once compressed.
  */
 export async function prerenderRoute(context: RouteContext, route: Route): Promise<RouteWritten> {
-  const page = await context.server.render(route.path);
+  const page = await context.server.render(routeAddress(route.path));
+  if (page.status === 301) throw new Error(`page ${route.path} is answered with a redirect to ${page.location}`);
   const html = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };

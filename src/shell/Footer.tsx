@@ -1,12 +1,15 @@
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
 import classes from './Footer.module.css';
 import { Logo } from './Logo';
+import { SiteNavLink } from './SiteNavLink';
 
-/** The site footer: brand, support contact, link groups, the short disclaimer, social links and copyright. */
-export function Footer({ currentPath }: { currentPath: string }) {
+/**
+ * The site footer: brand, support contact, link groups (the current page marked by SiteNavLink), the short
+ * disclaimer, social links and copyright.
+ */
+export function Footer() {
   const { brand, footer, accessSite, social, emails, disclaimers, establishedYear } = useSite();
   const socialLinks = [
     { name: footer.socialNames.twitter, href: `https://x.com/${social.twitter}`, icon: 'brand-x' },
@@ -41,9 +44,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
                 <ul className={classes.list}>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SmartLink href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
-                        {link.label}
-                      </SmartLink>
+                      <SiteNavLink href={link.href}>{link.label}</SiteNavLink>
                     </li>
                   ))}
                 </ul>

@@ -1,37 +1,35 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Site } from '../generated/site';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import { buttonStyle } from '../ui/buttonStyle';
 import { Island } from '../ui/islands/Island';
-import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
 import classes from './Header.module.css';
 import navMenus from './NavMenus/navMenus.island';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
+import { isCurrentPage, SiteNavLink } from './SiteNavLink';
 
 type Menu = Site['navigation']['menus'][number];
 
-/** Whether a link points at the page being shown. */
-function isCurrent(href: string, currentPath: string): boolean {
-  return href === currentPath;
-}
-
-function menuHoldsCurrent(menu: Menu, currentPath: string): boolean {
-  return (menu.links ?? []).some((link) => isCurrent(link.href, currentPath));
+/** Whether one of a menu's links is the page at `pathname`: its button then says it holds the current page. */
+function menuHoldsCurrent(menu: Menu, pathname: string): boolean {
+  return (menu.links ?? []).some((link) => isCurrentPage(link.href, pathname));
 }
 
 /**
  * The fixed top bar: disclosure menus (a button with aria-expanded and the list it controls) on wide screens, a
  * shorter toggled list on small ones. A small island brings them to life at the visitor's first press, key or focus
  * in the bar (that first press is replayed, so it opens the menu); without JavaScript a menu opens while it has the
- * pointer or focus. The current page and its section carry aria-current.
+ * pointer or focus. The current page carries aria-current="page" (React Router's NavLink, see SiteNavLink) and the
+ * menu holding it aria-current="true", both from the router's location.
  */
-export function Header({ currentPath }: { currentPath: string }) {
+export function Header() {
   const { navigation, accessSite, labels } = useSite();
+  const { pathname } = useLocation();
   const idPrefix = useId();
-  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   return (
     <Island of={navMenus} when="interaction" props={null}>
       <header className={classes.bar}>
@@ -42,9 +40,9 @@ export function Header({ currentPath }: { currentPath: string }) {
               {navigation.menus.map((menu, index) =>
                 menu.href ? (
                   <li key={menu.label}>
-                    <SmartLink href={menu.href} className={classes.topLink} aria-current={current(menu.href)}>
+                    <SiteNavLink href={menu.href} className={classes.topLink}>
                       {menu.label}
-                    </SmartLink>
+                    </SiteNavLink>
                   </li>
                 ) : (
                   <li key={menu.label} className={classes.menu}>
@@ -53,7 +51,7 @@ export function Header({ currentPath }: { currentPath: string }) {
                       className={classes.topLink}
                       aria-expanded="false"
                       aria-controls={`${idPrefix}-menu-${index}`}
-                      aria-current={menuHoldsCurrent(menu, currentPath) ? 'true' : undefined}
+                      aria-current={menuHoldsCurrent(menu, pathname) ? 'true' : undefined}
                       data-disclosure=""
                     >
                       {menu.label}
@@ -61,10 +59,10 @@ export function Header({ currentPath }: { currentPath: string }) {
                     <ul id={`${idPrefix}-menu-${index}`} className={classes.dropdown} hidden>
                       {menu.links?.map((link) => (
                         <li key={link.href}>
-                          <SmartLink href={link.href} aria-current={current(link.href)}>
+                          <SiteNavLink href={link.href}>
                             <span>{link.label}</span>
                             {link.description ? <span>{link.description}</span> : null}
-                          </SmartLink>
+                          </SiteNavLink>
                         </li>
                       ))}
                     </ul>
@@ -97,9 +95,7 @@ export function Header({ currentPath }: { currentPath: string }) {
               <ul>
                 {navigation.mobileLinks.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} aria-current={current(link.href)}>
-                      {link.label}
-                    </SmartLink>
+                    <SiteNavLink href={link.href}>{link.label}</SiteNavLink>
                   </li>
                 ))}
                 <li>

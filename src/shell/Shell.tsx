@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NOT_FOUND_PATH } from '../core/routePaths';
 import { Island } from '../ui/islands/Island';
 import { useSite } from '../ui/SiteContext';
 import { CookieConsent } from './CookieConsent';
@@ -11,7 +10,7 @@ import classes from './Shell.module.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Skip link, cookie banner, navigation, the page, footer: the frame around every page. */
-export function Shell({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+export function Shell({ notFound = false, children }: { notFound?: boolean; children: ReactNode }) {
   const { labels } = useSite();
   return (
     <>
@@ -19,12 +18,12 @@ export function Shell({ currentPath, children }: { currentPath: string; children
         {labels.skipToContent}
       </a>
       <CookieConsent />
-      <Header currentPath={currentPath} />
+      <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <Footer currentPath={currentPath} />
-      {currentPath === NOT_FOUND_PATH ? (
+      <Footer />
+      {notFound ? (
         <Island of={notFoundLog} when="load" props={null}>
           {null}
         </Island>

@@ -80,9 +80,13 @@ describe('pages in the dev server', () => {
     const alias = await fetch(`${origin}/about-us`, { redirect: 'manual' });
     expect(alias.status).toBe(301);
     expect(alias.headers.get('location')).toBe('/about');
+    const withQuery = await fetch(`${origin}/about-us?ref=mail`, { redirect: 'manual' });
+    expect(withQuery.headers.get('location')).toBe('/about?ref=mail');
     const unknown = await fetch(`${origin}/no-such-page`);
     expect(unknown.status).toBe(404);
     await expect(unknown.text()).resolves.toContain('Page Not Found');
+    // The router marks the current page in the navigation.
+    await expect((await fetch(`${origin}/about/`)).text()).resolves.toMatch(/<a aria-current=page href="\/about">/);
   }, 60_000);
 
   it('show the block catalogue, a dev-only page the build leaves out, with a section per block type', async () => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin } from 'vite';
-import { matchRoute } from '../../core/routeMatch.ts';
 import type { ServerEntry } from '../../core/renderedPage.ts';
 import { formatDiagnostics, sortDiagnostics } from '../diagnostics.ts';
 import {
@@ -109,22 +108,22 @@ export function devPagesPlugin(source: ContentSource): Plugin {
           } catch (error) {
             return next(error);
           }
-          const [pathname, query = ''] = url.split('?');
-          const match = matchRoute(entry.routeEntries, pathname);
-          if (match.kind === 'alias') {
-            response.writeHead(301, { Location: match.location + (query ? `?${query}` : '') });
-            response.end();
-            return;
-          }
           let status = 500;
           let document: string;
           try {
-            const page = await entry.render(match.entry.path);
-            status = page.status;
-            document = composeDocument(template, page);
+            // React Router answers the address (see src/app/siteRoutes.tsx): an alias with its redirect, an
+            // unknown address with the not-found page and 404.
+            const answer = await entry.render(url);
+            if (answer.status === 301) {
+              response.writeHead(301, { Location: answer.location });
+              response.end();
+              return;
+            }
+            status = answer.status;
+            document = composeDocument(template, answer);
           } catch (error) {
             server.config.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-            document = composeDocument(template, { head: '', body: entry.renderError(error) });
+            document = composeDocument(template, { head: '', body: entry.renderError(error, url) });
           }
           response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
           response.end(document);

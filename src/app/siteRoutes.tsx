@@ -1,0 +1,96 @@
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  type RouteObject,
+} from 'react-router-dom';
+import type { RenderedPage, RouteRedirect } from '../core/renderedPage';
+import { NOT_FOUND_PATH, normalizePath } from '../core/routePaths';
+import type { Page } from '../generated/page';
+import type { Site } from '../generated/site';
+import { PageView, renderPage } from './renderPage';
+
+/** One page of the site as the route table has it (`virtual:fernwise/routes`): its addresses and its data. */
+export interface SitePageEntry {
+  path: string;
+  aliases: readonly string[];
+  loadPage: () => Promise<Page>;
+}
+
+type PageLoader = () => Promise<Page>;
+
+/** What a page's route renders: the page its loader read, in the site's shell. */
+function RoutedPage() {
+  return <PageView page={useLoaderData<PageLoader>()} />;
+}
+
+/**
+ * The site's routes for React Router: each page a route (its id is its path) whose loader reads the page and whose
+ * element renders it; each of a page's aliases a route whose loader answers a 301 redirect to the page, keeping
+ * the query string; the page with path `*` the not-found route, which React Router picks for every address no
+ * other route claims, and whose loader sets the answer's status to 404. Addresses are case-sensitive, as the
+ * built site's files are.
+ */
+export function siteRoutes(entries: readonly SitePageEntry[]): RouteObject[] {
+  return entries.flatMap((entry): RouteObject[] => {
+    const page: RouteObject = {
+      id: entry.path,
+      path: entry.path,
+      caseSensitive: true,
+      loader:
+        entry.path === NOT_FOUND_PATH
+          ? async () => data(await entry.loadPage(), { status: 404 })
+          : () => entry.loadPage(),
+      element: <RoutedPage />,
+    };
+    const aliases = entry.aliases.map((alias): RouteObject => ({
+      id: `${alias} -> ${entry.path}`,
+      path: alias,
+      caseSensitive: true,
+      loader: ({ request }) => redirect(entry.path + new URL(request.url).search, 301),
+    }));
+    return [page, ...aliases];
+  });
+}
+
+/** The origin requests to the router are made on; the site's addresses are paths, so any origin would do. */
+const ORIGIN = 'http://fernwise.invalid';
+
+/**
+ * The site's answer at an address, through React Router on the server: `createStaticHandler` over the routes
+ * (made once), `query` for the address, then, for a page, `createStaticRouter` and `StaticRouterProvider` render
+ * it (see renderPage). An alias answers its redirect; an unknown address the not-found page with status 404.
+ */
+export function createSiteRenderer(
+  entries: readonly SitePageEntry[],
+  site: Site,
+): (url: string) => Promise<RenderedPage | RouteRedirect> {
+  const handler = createStaticHandler(siteRoutes(entries));
+  return async (url) => {
+    const address = new URL(url, ORIGIN);
+    // `/banking/` is `/banking`: the page and its current link in the navigation are the same.
+    address.pathname = normalizePath(address.pathname);
+    const context = await handler.query(new Request(address));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (context.status !== 301 || location === null) {
+        throw new Error(`the router answered ${url} with status ${context.status}`);
+      }
+      return { status: 301, location };
+    }
+    if (context.errors) {
+      const [error] = Object.values(context.errors) as unknown[];
+      if (isRouteErrorResponse(error) && error.status === 404) {
+        throw new Error(`the site has no not-found page (path: "${NOT_FOUND_PATH}") to answer ${url}`);
+      }
+      throw error;
+    }
+    const match = context.matches.at(-1);
+    const page = match ? (context.loaderData[match.route.id] as Page | undefined) : undefined;
+    if (!page) throw new Error(`no page answers ${url}`);
+    return renderPage(page, site, { router: createStaticRouter(handler.dataRoutes, context), context });
+  };
+}
