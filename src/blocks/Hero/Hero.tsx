@@ -39,7 +39,7 @@ export function Hero({
               {eyebrow}
             </Text>
           ) : null}
-          <Title order={1} textWrap="balance" className={classes.title}>
+          <Title order={1} className={classes.title}>
             {title}
             {highlight ? (
               <>
