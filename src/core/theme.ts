@@ -93,6 +93,8 @@ export const theme: MantineThemeOverride = {
   headings: {
     fontFamily: BRAND_FONT_STACK,
     fontWeight: '750',
+    // As the site's plain headings (src/app/global.css): Mantine's Title reads it as --mantine-heading-text-wrap.
+    textWrap: 'balance',
     sizes: {
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', lineHeight: '1.1' },
       h2: { fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.125rem)', lineHeight: '1.2' },

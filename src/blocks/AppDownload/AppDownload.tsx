@@ -1,3 +1,4 @@
+import { Group, Image, Paper, Text, Title } from '@mantine/core';
 import type { AppDownloadBlock } from '../../generated/page';
 import { CheckList } from '../../ui/CheckList';
 import { Paragraphs } from '../../ui/Paragraphs';
@@ -12,24 +13,24 @@ const QR_SIZE = 168;
 export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption, badges }: AppDownloadBlock) {
   return (
     <Section id={id}>
-      <div className={classes.panel}>
+      <Paper radius="lg" withBorder className={classes.panel}>
         <div className={classes.copy}>
-          <h2>{heading}</h2>
+          <Title order={2}>{heading}</Title>
           {text ? (
             <div className={classes.text}>
               <Paragraphs text={text} />
             </div>
           ) : null}
           {points?.length ? <CheckList items={points} className={classes.points} /> : null}
-          <div className={classes.badges}>
+          <Group gap="sm" className={classes.badges}>
             {badges.map((badge) => (
               <StoreBadge key={badge.store + badge.href} badge={badge} />
             ))}
-          </div>
+          </Group>
         </div>
-        <figure className={classes.qrCard}>
+        <Paper component="figure" radius="lg" shadow="lg" className={classes.qrCard}>
           {/* Drawn at build time from qrUrl by the pages plugin; see src/engine/qrCode.ts. */}
-          <img
+          <Image
             src={qrFileName(qrUrl)}
             alt={qrAlt}
             width={QR_SIZE}
@@ -37,9 +38,13 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
             className={classes.qr}
             loading="lazy"
           />
-          {qrCaption ? <figcaption className={classes.caption}>{qrCaption}</figcaption> : null}
-        </figure>
-      </div>
+          {qrCaption ? (
+            <Text component="figcaption" size="sm" fw={600} c="gray.8" ta="center" className={classes.caption}>
+              {qrCaption}
+            </Text>
+          ) : null}
+        </Paper>
+      </Paper>
     </Section>
   );
 }

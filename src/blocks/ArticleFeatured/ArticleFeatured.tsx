@@ -1,7 +1,7 @@
+import { Button, Card, Group, Image, Text, Title } from '@mantine/core';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { ArticleFeaturedBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
@@ -35,47 +35,63 @@ export function ArticleFeatured({
   link,
 }: ArticleFeaturedBlock) {
   // Under the block's own heading the title is a level below it; without one, it is the section's heading.
-  const TitleTag = heading ? 'h3' : 'h2';
+  const titleOrder = heading ? 3 : 2;
   return (
     <Section id={id} heading={heading}>
-      <article className={classes.card} data-with-image={image ? '' : undefined}>
+      <Card
+        component="article"
+        padding={0}
+        radius="lg"
+        withBorder
+        className={classes.card}
+        mod={{ 'with-image': Boolean(image) }}
+      >
         {image ? (
           <div className={classes.media}>
-            <img src={image.src} alt={image.alt} className={classes.image} width={560} height={420} loading="lazy" />
+            <Image src={image.src} alt={image.alt} className={classes.image} width={560} height={420} loading="lazy" />
           </div>
         ) : null}
         <div className={classes.body}>
-          <div className={classes.meta}>
+          <Group className={classes.meta}>
             {badge ? <Badge variant="filled">{badge}</Badge> : null}
             <Badge tone="ocean">{category}</Badge>
-            <span className={classes.metaText}>
+            <Text span size="sm" c="gray.7" className={classes.metaText}>
               <time dateTime={date}>{formatIsoDate(date)}</time>
-            </span>
-            <span className={classes.metaText}>
+            </Text>
+            <Text span size="sm" c="gray.7" className={classes.metaText}>
               <Icon name="clock" size={16} />
               {readTime}
-            </span>
-          </div>
-          <TitleTag className={classes.title}>{title}</TitleTag>
+            </Text>
+          </Group>
+          <Title order={titleOrder} className={classes.title}>
+            {title}
+          </Title>
           <div className={classes.excerpt}>
             <Paragraphs text={excerpt} />
           </div>
-          <div className={classes.footer}>
+          <Group justify="space-between" gap="md" className={classes.footer}>
             <span className={classes.author}>
               <span className={classes.initials} aria-hidden="true">
                 {initials(author)}
               </span>
-              <span className={classes.authorName}>{author}</span>
+              <Text span fw={600} c="gray.9">
+                {author}
+              </Text>
             </span>
             {link ? (
-              <SmartLink href={link.href} {...buttonStyle('filled', 'sm')}>
+              // A link from content: SmartLink keeps it to the allowed addresses; Mantine's Button gives it the look.
+              <Button
+                component={SmartLink}
+                href={link.href}
+                size="sm"
+                rightSection={<Icon name="arrow-right" size={18} />}
+              >
                 {link.label}
-                <Icon name="arrow-right" size={18} />
-              </SmartLink>
+              </Button>
             ) : null}
-          </div>
+          </Group>
         </div>
-      </article>
+      </Card>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
+import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { ArticleGridBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
@@ -29,6 +29,7 @@ export function ArticleGrid({
   return (
     <Section id={id} heading={heading} intro={intro}>
       <Island of={loadMore} when="interaction" props={{ pageSize, shownTemplate, total: articles.length }}>
+        {/* The island reads `:scope > ul > li`, `article` and `[data-load-more…]`: the list stays a direct child. */}
         <ul className={classes.list}>
           {articles.map((article, index) => (
             <li
@@ -36,25 +37,34 @@ export function ArticleGrid({
               className={classes.item}
               hidden={index >= pageSize || undefined}
             >
-              <article className={classes.card} tabIndex={-1}>
-                <div className={classes.top}>
+              <Card component="article" padding="lg" radius="lg" withBorder className={classes.card} tabIndex={-1}>
+                <Group justify="space-between" gap="xs">
                   <Badge tone="ocean">{article.category}</Badge>
-                  <span className={classes.readTime}>
+                  <Text span size="sm" c="gray.7" className={classes.readTime}>
                     <Icon name="clock" size={15} />
                     {article.readTime}
-                  </span>
-                </div>
+                  </Text>
+                </Group>
                 <div className={classes.body}>
-                  <h3 className={classes.title}>
+                  <Title order={3} className={classes.title}>
                     {article.href ? (
-                      <SmartLink href={article.href} className={classes.titleLink}>
+                      <Anchor
+                        component={SmartLink}
+                        href={article.href}
+                        inherit
+                        c="inherit"
+                        underline="hover"
+                        className={classes.titleLink}
+                      >
                         {article.title}
-                      </SmartLink>
+                      </Anchor>
                     ) : (
                       article.title
                     )}
-                  </h3>
-                  <p className={classes.excerpt}>{article.excerpt}</p>
+                  </Title>
+                  <Text size="sm" c="gray.8" className={classes.excerpt}>
+                    {article.excerpt}
+                  </Text>
                   {article.tags?.length ? (
                     <ul className={classes.tags}>
                       {article.tags.slice(0, MAX_TAGS).map((tag) => (
@@ -65,22 +75,25 @@ export function ArticleGrid({
                     </ul>
                   ) : null}
                 </div>
-                <div className={classes.footer}>
-                  <span className={classes.author}>{article.author}</span>
-                  <time dateTime={article.date} className={classes.date}>
+                <Group justify="space-between" gap="xs" className={classes.footer}>
+                  <Text span size="sm" fw={600} c="gray.9">
+                    {article.author}
+                  </Text>
+                  <Text component="time" dateTime={article.date} size="sm" c="gray.7">
                     {formatIsoDate(article.date, { month: 'short' })}
-                  </time>
-                </div>
-              </article>
+                  </Text>
+                </Group>
+              </Card>
             </li>
           ))}
         </ul>
         {articles.length > pageSize ? (
-          <div className={classes.more}>
-            <button type="button" data-load-more="" {...buttonStyle('outline', 'md')}>
+          // The island removes the button's closest <div>, this row, once every article shows.
+          <Group justify="center" className={classes.more}>
+            <Button type="button" variant="outline" size="md" data-load-more="">
               {loadMoreLabel}
-            </button>
-          </div>
+            </Button>
+          </Group>
         ) : null}
         <VisuallyHidden aria-live="polite" role="status" data-load-more-status="" />
       </Island>

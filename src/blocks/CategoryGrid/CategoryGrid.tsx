@@ -1,3 +1,4 @@
+import { Anchor, Box, Card, Text, Title } from '@mantine/core';
 import type { CategoryGridBlock } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
@@ -18,26 +19,46 @@ export function CategoryGrid({
   const wide = categories.length <= 4 ? categories.length : 6;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={classes.list} data-wide={wide}>
+      {/* A native list of Mantine Cards: each item holds a heading, which a List.Item's label span may not. */}
+      <Box component="ul" className={classes.list} mod={{ wide }}>
         {categories.map((category) => (
-          <li key={category.name} className={classes.card} data-linked={category.href ? '' : undefined}>
+          <Card
+            component="li"
+            key={category.name}
+            padding="lg"
+            radius="lg"
+            withBorder
+            className={classes.card}
+            mod={{ linked: Boolean(category.href) }}
+          >
             <IconBadge name={category.icon} tone={category.accent} size="lg" />
-            <h3 className={classes.name}>
+            <Title order={3} className={classes.name}>
               {category.href ? (
-                <SmartLink href={category.href} className={classes.link}>
+                <Anchor
+                  component={SmartLink}
+                  href={category.href}
+                  inherit
+                  c="inherit"
+                  underline="never"
+                  className={classes.link}
+                >
                   {category.name}
-                </SmartLink>
+                </Anchor>
               ) : (
                 category.name
               )}
-            </h3>
-            <p className={classes.count}>{countText(category.count, countTemplate, countTemplateOne)}</p>
+            </Title>
+            <Text size="sm" c="gray.7" className={classes.count}>
+              {countText(category.count, countTemplate, countTemplateOne)}
+            </Text>
             {category.secondaryCount !== undefined && secondaryCountTemplate ? (
-              <p className={classes.count}>{countText(category.secondaryCount, secondaryCountTemplate)}</p>
+              <Text size="sm" c="gray.7" className={classes.count}>
+                {countText(category.secondaryCount, secondaryCountTemplate)}
+              </Text>
             ) : null}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </Box>
     </Section>
   );
 }

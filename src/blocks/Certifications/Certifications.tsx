@@ -1,3 +1,4 @@
+import { Box, Card, List, Paper, Text, Title } from '@mantine/core';
 import type { CertificationsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { IconBadge } from '../../ui/IconBadge';
@@ -14,16 +15,25 @@ function RatingStars({ rating }: { rating: number }) {
   return <span aria-hidden="true" className={classes.stars} data-halves={halves} />;
 }
 
+/** The store ratings in a row; each item's label holds the figure beside its details. */
+const ratingListClassNames = { root: classes.ratingList, itemLabel: classes.rating };
+
 export function Certifications({ id, heading, intro, yearLabel, items, ratings, footnote }: CertificationsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
-      <div className={classes.grid} data-count={Math.min(items.length, 5)}>
+      <Box className={classes.grid} mod={{ count: Math.min(items.length, 5) }}>
         {items.map((item) => (
-          <article key={item.name} className={classes.card}>
+          <Card component="article" key={item.name} padding="lg" radius="lg" withBorder className={classes.card}>
             <IconBadge name={item.icon ?? 'certificate'} size="lg" shape="circle" className={classes.seal} />
-            <h3 className={classes.name}>{item.name}</h3>
-            <p className={classes.issuer}>{item.issuer}</p>
-            <p className={classes.description}>{item.description}</p>
+            <Title order={3} className={classes.name}>
+              {item.name}
+            </Title>
+            <Text size="sm" fw={600} c="fern.9" className={classes.issuer}>
+              {item.issuer}
+            </Text>
+            <Text size="sm" c="gray.8" className={classes.description}>
+              {item.description}
+            </Text>
             {item.year && yearLabel ? (
               <div className={classes.yearRow}>
                 <Badge tone="slate" className={classes.year}>
@@ -31,30 +41,41 @@ export function Certifications({ id, heading, intro, yearLabel, items, ratings, 
                 </Badge>
               </div>
             ) : null}
-          </article>
+          </Card>
         ))}
-      </div>
+      </Box>
       {ratings ? (
-        <div className={classes.ratings}>
-          <h3 className={classes.ratingsHeading}>{ratings.heading}</h3>
-          <ul className={classes.ratingList}>
+        <Paper radius="lg" withBorder className={classes.ratings}>
+          <Title order={3} className={classes.ratingsHeading}>
+            {ratings.heading}
+          </Title>
+          {/* role="list": Safari drops a list's semantics when its markers are hidden. */}
+          <List role="list" listStyleType="none" classNames={ratingListClassNames}>
             {ratings.items.map((item) => (
-              <li key={item.store} className={classes.rating}>
+              <List.Item key={item.store}>
                 <span className={classes.ratingValue} aria-hidden="true">
                   {item.rating.toFixed(1)}
                 </span>
                 <span className={classes.ratingDetails}>
-                  <span className={classes.store}>{item.store}</span>
+                  <Text span fw={700} c="gray.9">
+                    {item.store}
+                  </Text>
                   <RatingStars rating={item.rating} />
                   <VisuallyHidden>{ratings.ratingLabel.replaceAll('{rating}', item.rating.toFixed(1))}</VisuallyHidden>
-                  <span className={classes.count}>{item.count}</span>
+                  <Text span size="sm" c="gray.7">
+                    {item.count}
+                  </Text>
                 </span>
-              </li>
+              </List.Item>
             ))}
-          </ul>
-        </div>
+          </List>
+        </Paper>
       ) : null}
-      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+      {footnote ? (
+        <Text size="sm" c="gray.7" ta="center" className={classes.footnote}>
+          {footnote}
+        </Text>
+      ) : null}
     </Section>
   );
 }

@@ -12,10 +12,12 @@ it('gives each goal a progress bar named by the goal, with its value and the lab
   const bars = screen.getAllByRole('progressbar');
   expect(bars).toHaveLength(4);
   const emergency = screen.getByRole('progressbar', { name: 'Emergency fund' });
-  // A native progress element: its value and maximum are its own attributes, which browsers expose as the range.
-  expect((emergency as HTMLProgressElement).value).toBe(75);
-  expect((emergency as HTMLProgressElement).max).toBe(100);
+  // Mantine's Progress: the track is the progressbar, its range in ARIA attributes, its fill drawn without script.
+  expect(emergency.getAttribute('aria-valuenow')).toBe('75');
+  expect(emergency.getAttribute('aria-valuemin')).toBe('0');
+  expect(emergency.getAttribute('aria-valuemax')).toBe('100');
   expect(emergency.getAttribute('aria-valuetext')).toBe('75% of $15,000');
+  expect(emergency.querySelectorAll('[role]')).toHaveLength(0);
   expect(screen.getByText('75% of $15,000')).toBeTruthy();
   expect(screen.getByText('By December 2026')).toBeTruthy();
 });

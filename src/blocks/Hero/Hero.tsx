@@ -1,6 +1,6 @@
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Container } from '../../ui/Container';
 import { Island } from '../../ui/islands/Island';
 import backButton from './BackButton.island';
@@ -21,29 +21,43 @@ export function Hero({
 }: HeroBlock) {
   // The figure sits on the illustration; a text-only hero shows it in the text column instead of on its own.
   const figureCard = figure ? (
-    <p className={classes.figure}>
-      <span className={classes.figureValue}>{figure.value}</span>
-      <span className={classes.figureLabel}>{figure.label}</span>
-    </p>
+    <Paper component="p" radius="lg" shadow="lg" withBorder className={classes.figure}>
+      <Text span className={classes.figureValue}>
+        {figure.value}
+      </Text>
+      <Text span size="sm" fw={600} className={classes.figureLabel}>
+        {figure.label}
+      </Text>
+    </Paper>
   ) : null;
   return (
-    <section id={id} className={classes.hero}>
+    <Box component="section" id={id} className={classes.hero}>
       <Container className={classes.inner} data-with-aside={image ? true : undefined}>
         <div className={classes.copy}>
-          {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={classes.title}>
+          {eyebrow ? (
+            <Text size="sm" fw={700} tt="uppercase" c="fern.8" className={classes.eyebrow}>
+              {eyebrow}
+            </Text>
+          ) : null}
+          <Title order={1} className={classes.title}>
             {title}
             {highlight ? (
               <>
                 {' '}
-                <span className={classes.highlight}>{highlight}</span>
+                <Text span inherit c="fern.8">
+                  {highlight}
+                </Text>
               </>
             ) : null}
-          </h1>
-          {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
+          </Title>
+          {subtitle ? (
+            <Text size="xl" c="gray.8" className={classes.subtitle}>
+              {subtitle}
+            </Text>
+          ) : null}
           {image ? null : figureCard}
           {actions?.length || backLabel ? (
-            <div className={classes.actions}>
+            <Group gap="sm" className={classes.actions}>
               {actions?.map((action, index) => (
                 <ActionButton
                   key={action.href + action.label}
@@ -53,28 +67,42 @@ export function Hero({
                 />
               ))}
               {backLabel ? (
+                // The island finds its button by tag name, so a Mantine Button (a native <button>) keeps it working.
                 <Island of={backButton} when="interaction" props={null}>
-                  <button type="button" {...buttonStyle('outline', 'lg')}>
+                  <Button type="button" variant="outline" size="lg">
                     {backLabel}
-                  </button>
+                  </Button>
                 </Island>
               ) : null}
-            </div>
+            </Group>
           ) : null}
           {stats?.length ? (
-            <dl className={classes.stats}>
+            <Box component="dl" className={classes.stats}>
               {stats.map((stat) => (
                 <div key={stat.label} className={classes.stat}>
-                  <dt className={classes.statLabel}>{stat.label}</dt>
-                  <dd className={classes.statValue}>{stat.value}</dd>
+                  <Text component="dt" size="sm" c="gray.7">
+                    {stat.label}
+                  </Text>
+                  <Text component="dd" fw={800} c="fern.9" className={classes.statValue}>
+                    {stat.value}
+                  </Text>
                 </div>
               ))}
-            </dl>
+            </Box>
           ) : null}
-          {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+          {footnote ? (
+            <Text size="sm" c="gray.7" className={classes.footnote}>
+              {footnote}
+            </Text>
+          ) : null}
         </div>
         {image ? (
           <div className={classes.aside} data-with-figure={figure ? true : undefined}>
+            {/*
+             * A native image rather than Mantine's Image: the build writes a high-priority local drawing into the
+             * page as a data: URL and finds it by `<img src=… fetchPriority="high">` (src/engine/inlineLeadImage.ts);
+             * Mantine's Image would put its class before `src`.
+             */}
             <img
               src={image.src}
               alt={image.alt}
@@ -88,6 +116,6 @@ export function Hero({
           </div>
         ) : null}
       </Container>
-    </section>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, Card, Text, Title } from '@mantine/core';
 import type { SiteIconName } from '../../core/iconSet';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { MarketIndex, MarketSummaryBlock } from '../../generated/page';
@@ -24,25 +25,40 @@ export function MarketSummary({
 }: MarketSummaryBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <p className={classes.asOf}>
+      <Text size="sm" c="gray.7" className={classes.asOf}>
         {asOfLabel} <time dateTime={asOf}>{formatIsoDate(asOf)}</time>
-      </p>
-      <div className={classes.grid} data-count={Math.min(indices.length, 3)}>
+      </Text>
+      <Box className={classes.grid} mod={{ count: Math.min(indices.length, 3) }}>
         {indices.map((index) => (
-          <article key={index.name} className={classes.card} data-direction={index.direction}>
-            <h3 className={classes.name}>{index.name}</h3>
-            <p className={classes.value}>{index.value}</p>
-            <p className={classes.change}>
-              <span className={classes.arrow}>
+          <Card
+            component="article"
+            key={index.name}
+            padding="lg"
+            radius="lg"
+            withBorder
+            className={classes.card}
+            mod={{ direction: index.direction }}
+          >
+            <Title order={3} className={classes.name}>
+              {index.name}
+            </Title>
+            <Text fw={800} className={classes.value}>
+              {index.value}
+            </Text>
+            {/* The direction is said in words, drawn as an arrow and coloured: the colours follow data-direction. */}
+            <Text fw={700} className={classes.change} mod={{ direction: index.direction }}>
+              <Box component="span" className={classes.arrow} mod={{ direction: index.direction }}>
                 <Icon name={arrows[index.direction]} size={18} />
-              </span>
+              </Box>
               <VisuallyHidden>{directionLabels[index.direction]} </VisuallyHidden>
               <span>{index.change}</span>
-            </p>
-          </article>
+            </Text>
+          </Card>
         ))}
-      </div>
-      <p className={classes.disclaimer}>{disclaimer}</p>
+      </Box>
+      <Text size="xs" c="gray.7" className={classes.disclaimer}>
+        {disclaimer}
+      </Text>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, List, Paper, Text, Title } from '@mantine/core';
 import type { PartnerBanksBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { Icon } from '../../ui/Icon';
@@ -7,6 +8,9 @@ import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
 import classes from './PartnerBanks.module.css';
 
+/** Each bank a tile of the grid: the bank drawing is the item's icon, its name the label. */
+const bankListClassNames = { root: classes.banks, item: classes.bank };
+
 /** The partner bank names and their marking come from the site file, so they are written in one place. */
 export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, action }: PartnerBanksBlock) {
   const { partnerBanks } = useSite();
@@ -15,40 +19,53 @@ export function PartnerBanks({ id, heading, intro, coverage, listHeading, note, 
       <div className={classes.layout}>
         <div className={classes.copy}>
           <IconBadge name="shield-check" size="lg" className={classes.shield} />
-          <h2 className={classes.heading}>{heading}</h2>
+          <Title order={2} className={classes.heading}>
+            {heading}
+          </Title>
           {intro ? (
             <div className={classes.intro}>
               <Paragraphs text={intro} />
             </div>
           ) : null}
           {coverage ? (
-            <p className={classes.coverage}>
-              <span className={classes.coverageValue}>{coverage.value}</span>{' '}
-              <span className={classes.coverageLabel}>{coverage.label}</span>
-            </p>
+            <Paper component="p" radius="md" className={classes.coverage}>
+              <Text span fw={800} c="fern.8" className={classes.coverageValue}>
+                {coverage.value}
+              </Text>{' '}
+              <Text span fw={600} c="gray.8">
+                {coverage.label}
+              </Text>
+            </Paper>
           ) : null}
           {action ? (
-            <div className={classes.action}>
+            <Box className={classes.action}>
               <ActionButton action={action} fallbackVariant="secondary" />
-            </div>
+            </Box>
           ) : null}
         </div>
-        <div className={classes.card}>
-          <h3>{listHeading}</h3>
-          <p className={classes.status}>
+        <Paper radius="lg" withBorder className={classes.card}>
+          <Title order={3}>{listHeading}</Title>
+          <Text size="sm" fw={600} c="gold.9" className={classes.status}>
             <Icon name="alert-triangle" size={18} className={classes.statusIcon} />
             <span>{partnerBanks.status}</span>
-          </p>
-          <ul className={classes.banks}>
+          </Text>
+          {/* role="list": Safari drops a list's semantics when its markers are hidden. */}
+          <List
+            role="list"
+            listStyleType="none"
+            icon={<span className={classes.bankIcon} />}
+            classNames={bankListClassNames}
+          >
             {partnerBanks.names.map((name) => (
-              <li key={name} className={classes.bank}>
-                <span className={classes.bankIcon} />
-                <span>{name}</span>
-              </li>
+              <List.Item key={name}>{name}</List.Item>
             ))}
-          </ul>
-          {note ? <p className={classes.note}>{note}</p> : null}
-        </div>
+          </List>
+          {note ? (
+            <Text size="sm" c="gray.7" className={classes.note}>
+              {note}
+            </Text>
+          ) : null}
+        </Paper>
       </div>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { PressAndAwardsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
@@ -10,67 +11,92 @@ import classes from './PressAndAwards.module.css';
 export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAwardsBlock) {
   const { translation } = useSite();
   // Without a section heading, each list's heading is the section's level-2 heading.
-  const ListHeading = heading ? 'h3' : 'h2';
-  const ItemHeading = heading ? 'h4' : 'h3';
+  const listOrder = heading ? 3 : 2;
+  const itemOrder = heading ? 4 : 3;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.columns} data-both={press && awards ? true : undefined}>
+      <Box className={classes.columns} mod={{ both: Boolean(press && awards) }}>
         {press ? (
-          <div className={classes.panel}>
-            <div className={classes.listHeader}>
+          <Paper radius="lg" withBorder className={classes.panel}>
+            <Group gap="sm" wrap="nowrap" className={classes.listHeader}>
               <IconBadge name="news" tone="ocean" size="sm" />
-              <ListHeading className={classes.listHeading}>{press.heading}</ListHeading>
-            </div>
+              <Title order={listOrder} className={classes.listHeading}>
+                {press.heading}
+              </Title>
+            </Group>
+            {/* Native list items: each holds a heading, which a Mantine List.Item's label span may not. */}
             <ul className={classes.list}>
               {press.items.map((item) => (
                 <li key={`${item.outlet}-${item.headline}`} className={classes.entry}>
-                  <div className={classes.meta}>
-                    <span className={classes.outlet}>{item.outlet}</span>
+                  <Group gap="xs" className={classes.meta}>
+                    <Text span size="sm" fw={700} c="ocean.9" tt="uppercase" className={classes.outlet}>
+                      {item.outlet}
+                    </Text>
                     <Badge tone="ocean">{item.type}</Badge>
-                  </div>
-                  <ItemHeading className={classes.headline}>
+                  </Group>
+                  <Title order={itemOrder} className={classes.headline}>
                     {item.href ? (
-                      <SmartLink href={item.href} newTab={item.newTab} className={classes.link}>
+                      <Anchor
+                        component={SmartLink}
+                        href={item.href}
+                        newTab={item.newTab}
+                        inherit
+                        c="inherit"
+                        underline="always"
+                        className={classes.link}
+                      >
                         {item.headline}
-                      </SmartLink>
+                      </Anchor>
                     ) : (
                       item.headline
                     )}
-                  </ItemHeading>
-                  <p className={classes.date}>
+                  </Title>
+                  <Text size="sm" c="gray.7" className={classes.date}>
                     <time dateTime={item.date}>{formatIsoDate(item.date, { locale: translation.sourceLanguage })}</time>
-                  </p>
+                  </Text>
                 </li>
               ))}
             </ul>
-          </div>
+          </Paper>
         ) : null}
         {awards ? (
-          <div className={classes.panel}>
-            <div className={classes.listHeader}>
+          <Paper radius="lg" withBorder className={classes.panel}>
+            <Group gap="sm" wrap="nowrap" className={classes.listHeader}>
               <IconBadge name="trophy" tone="gold" size="sm" />
-              <ListHeading className={classes.listHeading}>{awards.heading}</ListHeading>
-            </div>
+              <Title order={listOrder} className={classes.listHeading}>
+                {awards.heading}
+              </Title>
+            </Group>
             <ul className={classes.list}>
               {awards.items.map((award) => (
                 <li key={`${award.title}-${award.year}`} className={classes.entry} data-award>
-                  <span className={classes.year}>{award.year}</span>
+                  <Text span fw={800} c="gold.9" ta="center" className={classes.year}>
+                    {award.year}
+                  </Text>
                   <div>
-                    <ItemHeading className={classes.headline}>{award.title}</ItemHeading>
-                    <p className={classes.organization}>{award.organization}</p>
+                    <Title order={itemOrder} className={classes.headline}>
+                      {award.title}
+                    </Title>
+                    <Text size="sm" c="gray.8" className={classes.organization}>
+                      {award.organization}
+                    </Text>
                     {award.category ? (
                       <p className={classes.category}>
                         <Badge className={classes.categoryBadge}>{award.category}</Badge>
                       </p>
                     ) : null}
-                    {award.description ? <p className={classes.description}>{award.description}</p> : null}
+                    {award.description ? (
+                      <Text size="sm" c="gray.7" className={classes.description}>
+                        {award.description}
+                      </Text>
+                    ) : null}
                   </div>
                 </li>
               ))}
             </ul>
-          </div>
+          </Paper>
         ) : null}
-      </div>
+      </Box>
     </Section>
   );
 }

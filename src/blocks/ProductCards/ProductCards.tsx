@@ -1,3 +1,4 @@
+import { Box, Card, Group, Text, Title } from '@mantine/core';
 import type { CreditCardProduct, LoanProduct, ProductCardLabels, ProductCardsBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { Badge } from '../../ui/Badge';
@@ -15,57 +16,61 @@ interface Fact {
 /** Label–value pairs as a description list; a pair whose label the content left out is skipped. */
 function Facts({ facts }: { facts: Fact[] }) {
   return (
-    <dl className={classes.facts}>
+    <Box component="dl" className={classes.facts}>
       {facts.map((fact) =>
         fact.label ? (
           <div key={fact.label} className={classes.fact}>
-            <dt className={classes.factLabel}>{fact.label}</dt>
-            <dd className={classes.factValue} data-emphasis={fact.emphasis || undefined}>
+            <Text component="dt" size="sm" fw={600} c="gray.7" className={classes.factLabel}>
+              {fact.label}
+            </Text>
+            <Text component="dd" size="sm" fw={600} className={classes.factValue} mod={{ emphasis: fact.emphasis }}>
               {fact.value}
-            </dd>
+            </Text>
           </div>
         ) : null,
       )}
-    </dl>
+    </Box>
   );
 }
 
 function LoanCard({ loan, labels }: { loan: LoanProduct; labels: ProductCardLabels }) {
   return (
-    <article className={classes.card}>
+    <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
       {loan.icon ? <IconBadge name={loan.icon} tone={loan.accent} size="lg" className={classes.icon} /> : null}
-      <h3>{loan.title}</h3>
+      <Title order={3}>{loan.title}</Title>
       <Facts
         facts={[
           { label: labels.rate, value: loan.rate, emphasis: true },
           { label: labels.amount, value: loan.amount },
         ]}
       />
-      <p className={classes.description}>{loan.description}</p>
+      <Text size="sm" c="gray.8">
+        {loan.description}
+      </Text>
       {loan.cta ? (
         <div className={classes.cta}>
           <ActionButton action={loan.cta} size="sm" fallbackVariant="secondary" />
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
 function CreditCard({ card, labels }: { card: CreditCardProduct; labels: ProductCardLabels }) {
   return (
-    <article className={classes.card}>
+    <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
       {/* A drawing of the card; its name and type are repeated in the text below, so it is hidden from screen readers. */}
       <div className={classes.face} data-accent={card.accent ?? 'fern'} aria-hidden="true">
         <span className={classes.faceType}>{card.type}</span>
         <span className={classes.chip} />
         <span className={classes.faceName}>{card.name}</span>
       </div>
-      <div className={classes.titleRow}>
-        <h3>{card.name}</h3>
+      <Group justify="space-between" gap="xs" className={classes.titleRow}>
+        <Title order={3}>{card.name}</Title>
         <Badge tone={card.accent} className={classes.badge}>
           {card.type}
         </Badge>
-      </div>
+      </Group>
       <Facts
         facts={[
           { label: labels.apr, value: card.apr, emphasis: true },
@@ -80,7 +85,7 @@ function CreditCard({ card, labels }: { card: CreditCardProduct; labels: Product
       <div className={classes.cta}>
         <ActionButton action={card.cta} fallbackVariant="primary" />
       </div>
-    </article>
+    </Card>
   );
 }
 

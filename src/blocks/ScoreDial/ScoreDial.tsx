@@ -1,3 +1,4 @@
+import { List, Paper, Text, Title } from '@mantine/core';
 import type { ScoreBand, ScoreDialBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './ScoreDial.module.css';
@@ -29,6 +30,18 @@ function bandOf(bands: ScoreBand[], score: number): ScoreBand | undefined {
   return bands.find((band) => score >= band.min && score <= band.max);
 }
 
+/** Each band a bordered row: its swatch, name and description, and its range at the end. */
+const legendClassNames = {
+  root: classes.legend,
+  item: classes.legendItem,
+  itemWrapper: classes.legendRow,
+  itemLabel: classes.legendLabel,
+};
+
+/*
+ * The gauge is the block's own SVG rather than Mantine's RingProgress: a ring shows a share of a whole, while the
+ * gauge shows the scale's bands as arcs and the score's place among them (the marker), which a ring cannot draw.
+ */
 export function ScoreDial({
   id,
   heading,
@@ -57,9 +70,13 @@ export function ScoreDial({
 
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.card}>
+      <Paper radius="lg" withBorder className={classes.card}>
         <div className={classes.dialColumn}>
-          {caption ? <p className={classes.caption}>{caption}</p> : null}
+          {caption ? (
+            <Text size="sm" fw={700} c="gray.7" tt="uppercase" className={classes.caption}>
+              {caption}
+            </Text>
+          ) : null}
           <svg
             viewBox="0 0 240 150"
             role="img"
@@ -121,26 +138,45 @@ export function ScoreDial({
               {high}
             </text>
           </svg>
-          {note ? <p className={classes.note}>{note}</p> : null}
+          {note ? (
+            <Text size="sm" c="gray.7" ta="center" className={classes.note}>
+              {note}
+            </Text>
+          ) : null}
         </div>
         <div>
-          {legendHeading ? <h3 className={classes.legendHeading}>{legendHeading}</h3> : null}
-          <ul className={classes.legend}>
+          {legendHeading ? (
+            <Title order={3} className={classes.legendHeading}>
+              {legendHeading}
+            </Title>
+          ) : null}
+          {/* role="list": Safari drops a list's semantics when its markers are hidden. */}
+          <List
+            role="list"
+            listStyleType="none"
+            icon={<span className={classes.swatch} />}
+            classNames={legendClassNames}
+          >
             {bands.map((item) => (
-              <li key={item.name} className={classes.legendItem} data-current={item === current || undefined}>
-                <span className={classes.swatch} data-accent={item.accent} aria-hidden="true" />
+              <List.Item key={item.name} mod={{ current: item === current, accent: item.accent }}>
                 <span className={classes.legendText}>
-                  <span className={classes.legendName}>{item.name}</span>
-                  {item.description ? <span className={classes.legendDescription}>{item.description}</span> : null}
+                  <Text span fw={700}>
+                    {item.name}
+                  </Text>
+                  {item.description ? (
+                    <Text span size="sm" c="gray.7">
+                      {item.description}
+                    </Text>
+                  ) : null}
                 </span>
-                <span className={classes.range}>
+                <Text span fw={600} c="gray.8" className={classes.range}>
                   {item.min}–{item.max}
-                </span>
-              </li>
+                </Text>
+              </List.Item>
             ))}
-          </ul>
+          </List>
         </div>
-      </div>
+      </Paper>
     </Section>
   );
 }

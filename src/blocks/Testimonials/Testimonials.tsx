@@ -1,3 +1,4 @@
+import { Box, Card, Group, Text, Title } from '@mantine/core';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { TestimonialsBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
@@ -12,10 +13,17 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
   const { translation } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <div className={classes.grid}>
+      <Box className={classes.grid}>
         {items.map((item) => (
-          <figure key={`${item.name}-${item.date}`} className={classes.card}>
-            <div className={classes.top}>
+          <Card
+            component="figure"
+            key={`${item.name}-${item.date}`}
+            padding="lg"
+            radius="lg"
+            withBorder
+            className={classes.card}
+          >
+            <Group justify="space-between" gap="xs">
               <span>
                 {/* Five stars drawn by CSS from one cached image; the rating in words stands in for screen readers. */}
                 <span className={classes.stars} data-rating={item.rating} aria-hidden="true" />
@@ -27,10 +35,10 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
                   {verifiedLabel}
                 </Badge>
               ) : null}
-            </div>
-            <h3 className={classes.highlight}>
+            </Group>
+            <Title order={3} className={classes.highlight}>
               <q>{item.highlight}</q>
-            </h3>
+            </Title>
             <blockquote className={classes.quote}>
               <Paragraphs text={item.content} />
             </blockquote>
@@ -39,18 +47,26 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
                 {item.initials}
               </span>
               <span className={classes.who}>
-                <span className={classes.name}>{item.name}</span>
-                <span className={classes.role}>{item.role}</span>
-                <span className={classes.meta}>
+                <Text span fw={700} c="gray.9">
+                  {item.name}
+                </Text>
+                <Text span size="sm" c="gray.8">
+                  {item.role}
+                </Text>
+                <Text span size="sm" c="gray.7" className={classes.meta}>
                   {item.location ? <span>{item.location}</span> : null}
                   <time dateTime={item.date}>{formatIsoDate(item.date, { locale: translation.sourceLanguage })}</time>
-                </span>
+                </Text>
               </span>
             </figcaption>
-          </figure>
+          </Card>
         ))}
-      </div>
-      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+      </Box>
+      {footnote ? (
+        <Text size="sm" c="gray.7" ta="center" className={classes.footnote}>
+          {footnote}
+        </Text>
+      ) : null}
     </Section>
   );
 }
