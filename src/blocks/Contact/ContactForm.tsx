@@ -66,13 +66,7 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
           placeholder={fields.phone.placeholder}
         />
       </div>
-      <TextInput
-        size="md"
-        mt="md"
-        type="text"
-        label={fields.subject.label}
-        placeholder={fields.subject.placeholder}
-      />
+      <TextInput size="md" mt="md" type="text" label={fields.subject.label} placeholder={fields.subject.placeholder} />
       <Textarea size="md" mt="md" rows={5} label={fields.message.label} placeholder={fields.message.placeholder} />
       <Button type="submit" size="md" mt="lg">
         {submitLabel}
