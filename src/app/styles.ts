@@ -29,6 +29,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Notification.layer.css';

@@ -170,6 +170,22 @@ describe('JavaScript disabled', () => {
       await expect(becomesVisible(page.getByText(item.answer, { exact: true })), item.question).resolves.toBe(true);
   });
 
+  it('sends nothing typed into the contact form to the address bar', async () => {
+    const page = await openWithoutScripts();
+    await page.goto(`${baseUrl()}/contact`);
+    const contact = pageAt('/contact').blocks.find((block) => block.type === 'contact');
+    if (contact?.type !== 'contact') throw new Error('the contact page has no contact block');
+    const { fields, submitLabel } = contact.form;
+    const typed = { email: 'jordan@example.com', phone: '4155550100', message: 'My private question' };
+    await page.getByLabel(fields.email.label).fill(typed.email);
+    await page.getByLabel(fields.phone.label).fill(typed.phone);
+    await page.getByLabel(fields.message.label).fill(typed.message);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: submitLabel }).click()]);
+    const address = decodeURIComponent(page.url());
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    for (const value of Object.values(typed)) expect(address).not.toContain(value);
+  });
+
   it('shows the calculator result for the default inputs, as the running app computes it', async () => {
     const resultOf = async (page: Page) => {
       const result = page.locator('#calculator [aria-live="polite"]');

@@ -1,3 +1,4 @@
+import { Box, Code, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { ApiReferenceBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
@@ -41,29 +42,29 @@ export function ApiReference({
           className={classes.search}
         />
         <VisuallyHidden role="status" />
-        <div className={classes.panel}>
-          <ul className={classes.list}>
+        <Paper withBorder className={classes.panel}>
+          <Box component="ul" className={classes.list}>
             {endpoints.map((endpoint) => (
               <li key={`${endpoint.method} ${endpoint.endpoint}`} className={classes.endpoint}>
                 <Badge tone={methodColor(endpoint.method)} className={classes.method}>
                   {endpoint.method}
                 </Badge>
-                <code className={classes.path}>
+                <Code className={classes.path}>
                   <BreakAfterSlashes text={endpoint.endpoint} />
-                </code>
-                <p className={classes.description}>{endpoint.description}</p>
-                <p className={classes.auth}>
+                </Code>
+                <Text className={classes.description}>{endpoint.description}</Text>
+                <Text className={classes.auth}>
                   <Icon name="lock" size={15} />
                   <span className={classes.authLabel}>{authLabel}</span>
                   <strong>{endpoint.auth}</strong>
-                </p>
+                </Text>
               </li>
             ))}
-          </ul>
-          <p className={classes.empty} hidden data-no-results="">
+          </Box>
+          <Text className={classes.empty} hidden data-no-results="">
             {noMatchMessage}
-          </p>
-        </div>
+          </Text>
+        </Paper>
       </Island>
     </Section>
   );

@@ -68,98 +68,96 @@ export function CalculatorForm({
     : [];
 
   return (
-    <>
-      <Paper withBorder radius="lg" className={classes.card}>
-        {title ? (
-          <Title order={3} mb="lg">
-            {title}
-          </Title>
-        ) : null}
-        <div className={classes.layout}>
-          <Stack gap="md">
-            {inputs.map((input) => {
-              const value = values[input.id] ?? '';
-              if (input.options) {
-                const fieldId = `${baseId}-${input.id}`;
-                return (
-                  <Input.Wrapper
-                    key={input.id}
-                    id={fieldId}
-                    labelElement="div"
-                    size="md"
-                    label={input.label}
-                    labelProps={{ id: `${fieldId}-label` }}
-                    description={input.description}
-                    descriptionProps={{ id: `${fieldId}-description` }}
-                    classNames={{ description: classes.description }}
-                  >
-                    <SegmentedControl
-                      aria-labelledby={`${fieldId}-label`}
-                      aria-describedby={input.description ? `${fieldId}-description` : undefined}
-                      fullWidth
-                      size="md"
-                      color="fern"
-                      mt={4}
-                      data={input.options.map((option) => ({
-                        value: String(option),
-                        label: formatBound(input, option),
-                      }))}
-                      value={String(value)}
-                      onChange={(next) => setValue(input.id, Number(next))}
-                    />
-                  </Input.Wrapper>
-                );
-              }
-              const decimals = input.decimals ?? 0;
+    <Paper withBorder radius="lg" className={classes.card}>
+      {title ? (
+        <Title order={3} mb="lg">
+          {title}
+        </Title>
+      ) : null}
+      <div className={classes.layout}>
+        <Stack gap="md">
+          {inputs.map((input) => {
+            const value = values[input.id] ?? '';
+            if (input.options) {
+              const fieldId = `${baseId}-${input.id}`;
               return (
-                <NumberInput
+                <Input.Wrapper
                   key={input.id}
+                  id={fieldId}
+                  labelElement="div"
                   size="md"
                   label={input.label}
+                  labelProps={{ id: `${fieldId}-label` }}
                   description={input.description}
-                  value={value}
-                  onChange={(next) => setValue(input.id, next)}
-                  min={input.min}
-                  max={input.max}
-                  step={input.step ?? 1}
-                  prefix={input.prefix}
-                  suffix={input.suffix}
-                  decimalScale={decimals}
-                  allowDecimal={decimals > 0}
-                  thousandSeparator=","
-                  clampBehavior="none"
-                  inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-                  error={accepted(input, value) === null ? fillRange(rangeMessage, input) : undefined}
-                  classNames={{ wrapper: classes.field, description: classes.description, error: classes.error }}
-                />
+                  descriptionProps={{ id: `${fieldId}-description` }}
+                  classNames={{ description: classes.description }}
+                >
+                  <SegmentedControl
+                    aria-labelledby={`${fieldId}-label`}
+                    aria-describedby={input.description ? `${fieldId}-description` : undefined}
+                    fullWidth
+                    size="md"
+                    color="fern"
+                    mt={4}
+                    data={input.options.map((option) => ({
+                      value: String(option),
+                      label: formatBound(input, option),
+                    }))}
+                    value={String(value)}
+                    onChange={(next) => setValue(input.id, Number(next))}
+                  />
+                </Input.Wrapper>
               );
-            })}
-          </Stack>
-          <div className={classes.results} aria-live="polite" aria-atomic="true">
-            <Text size="sm" fw={700} c="gray.8" tt="uppercase" className={classes.resultsHeading}>
-              {resultsHeading}
+            }
+            const decimals = input.decimals ?? 0;
+            return (
+              <NumberInput
+                key={input.id}
+                size="md"
+                label={input.label}
+                description={input.description}
+                value={value}
+                onChange={(next) => setValue(input.id, next)}
+                min={input.min}
+                max={input.max}
+                step={input.step ?? 1}
+                prefix={input.prefix}
+                suffix={input.suffix}
+                decimalScale={decimals}
+                allowDecimal={decimals > 0}
+                thousandSeparator=","
+                clampBehavior="none"
+                inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+                error={accepted(input, value) === null ? fillRange(rangeMessage, input) : undefined}
+                classNames={{ wrapper: classes.field, description: classes.description, error: classes.error }}
+              />
+            );
+          })}
+        </Stack>
+        <div className={classes.results} aria-live="polite" aria-atomic="true">
+          <Text size="sm" fw={700} c="gray.8" tt="uppercase" className={classes.resultsHeading}>
+            {resultsHeading}
+          </Text>
+          {results ? (
+            <dl className={classes.outputs}>
+              {shown.map((output, index) => (
+                <div key={output.id} className={index === 0 ? classes.primary : classes.secondary}>
+                  <dt className={classes.outputLabel}>{output.label}</dt>
+                  <dd className={classes.outputValue}>{currency.format(output.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Text className={classes.invalid}>
+              <IconAlertCircle size={20} aria-hidden="true" className={classes.invalidIcon} />
+              <span>{invalidInputMessage}</span>
             </Text>
-            {results ? (
-              <dl className={classes.outputs}>
-                {shown.map((output, index) => (
-                  <div key={output.id} className={index === 0 ? classes.primary : classes.secondary}>
-                    <dt className={classes.outputLabel}>{output.label}</dt>
-                    <dd className={classes.outputValue}>{currency.format(output.value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className={classes.invalid}>
-                <IconAlertCircle size={20} aria-hidden="true" className={classes.invalidIcon} />
-                <span>{invalidInputMessage}</span>
-              </p>
-            )}
-            <Text size="xs" c="gray.7" className={classes.note}>
-              {note}
-            </Text>
-          </div>
+          )}
+          <Text size="xs" c="gray.7" className={classes.note}>
+            {note}
+          </Text>
         </div>
-      </Paper>
-    </>
+      </div>
+    </Paper>
   );
 }

@@ -1,6 +1,6 @@
+import { Button, Code, Group, Paper, Text } from '@mantine/core';
 import { Fragment, useId } from 'react';
 import type { CodeSampleBlock } from '../../generated/page';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
@@ -44,9 +44,13 @@ export function CodeSample({
           copyFailedFeedback,
         }}
       >
-        <div className={classes.panel}>
-          <div className={classes.toolbar}>
-            {caption ? <span className={classes.caption}>{caption}</span> : null}
+        <Paper withBorder className={classes.panel}>
+          <Group className={classes.toolbar}>
+            {caption ? (
+              <Text span className={classes.caption}>
+                {caption}
+              </Text>
+            ) : null}
             <div role="radiogroup" aria-label={environmentLabel} className={classes.switch}>
               {environments.map((environment) => (
                 <label key={environment.id} className={classes.option}>
@@ -61,13 +65,23 @@ export function CodeSample({
                 </label>
               ))}
             </div>
-            <button type="button" data-copy="" {...buttonStyle('default', 'sm', classes.copy)}>
-              <Icon name="copy" size={16} className={classes.copyIcon} />
-              <Icon name="check" size={16} className={classes.checkIcon} />
+            <Button
+              type="button"
+              variant="default"
+              size="sm"
+              data-copy=""
+              className={classes.copy}
+              leftSection={
+                <>
+                  <Icon name="copy" size={16} className={classes.copyIcon} />
+                  <Icon name="check" size={16} className={classes.checkIcon} />
+                </>
+              }
+            >
               <span data-copy-label="">{copyLabel}</span>
-            </button>
-          </div>
-          <pre className={classes.pre} tabIndex={0}>
+            </Button>
+          </Group>
+          <Code block className={classes.pre} tabIndex={0}>
             <code>
               {code.split('{baseUrl}').map((part, index) => (
                 <Fragment key={index}>
@@ -76,8 +90,8 @@ export function CodeSample({
                 </Fragment>
               ))}
             </code>
-          </pre>
-        </div>
+          </Code>
+        </Paper>
         <VisuallyHidden role="status" />
       </Island>
     </Section>

@@ -54,18 +54,41 @@ describe('contact form', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('notifies that nothing was sent for a valid email and clears the form', () => {
+  it('notifies that nothing was sent for a valid email and keeps everything typed, message included', () => {
     renderWithSite(<Contact {...example} />);
     fireEvent.change(field(fields.firstName.label), { target: { value: 'Jordan' } });
     fireEvent.change(field(fields.email.label), { target: { value: 'jordan@example.com' } });
+    fireEvent.change(field(fields.phone.label), { target: { value: '415 555 0100' } });
     fireEvent.change(field(fields.message.label), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: example.form.submitLabel }));
     expect(notify).toHaveBeenCalledWith(example.form.feedback);
     expect(screen.queryByText(example.form.invalidEmailMessage)).toBeNull();
-    expect(field(fields.firstName.label).value).toBe('');
-    expect(field(fields.email.label).value).toBe('');
-    expect(field(fields.message.label).value).toBe('');
+    expect(field(fields.firstName.label).value).toBe('Jordan');
+    expect(field(fields.email.label).value).toBe('jordan@example.com');
+    expect(field(fields.phone.label).value).toBe('415 555 0100');
+    expect(field(fields.message.label).value).toBe('Hello');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the message when the email is rejected, and clears the error once the email is edited', () => {
+    renderWithSite(<Contact {...example} />);
+    fireEvent.change(field(fields.message.label), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: example.form.submitLabel }));
+    expect(screen.getByText(example.form.invalidEmailMessage)).toBeTruthy();
+    expect(field(fields.message.label).value).toBe('Hello');
+    fireEvent.change(field(fields.email.label), { target: { value: 'jordan@' } });
+    expect(screen.queryByText(example.form.invalidEmailMessage)).toBeNull();
+  });
+
+  it('names no field, so a submission without JavaScript puts nothing typed in the address', () => {
+    const { container } = renderWithSite(<Contact {...example} />);
+    const form = container.querySelector('form');
+    if (!form) throw new Error('the contact block has no form');
+    fireEvent.change(field(fields.email.label), { target: { value: 'jordan@example.com' } });
+    fireEvent.change(field(fields.message.label), { target: { value: 'Hello' } });
+    expect(form.querySelectorAll('input, textarea, select')).toHaveLength(6);
+    expect(form.querySelectorAll('[name]')).toHaveLength(0);
+    expect([...new FormData(form).keys()]).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
+import { Anchor, Box, Button, Paper, Text, Title } from '@mantine/core';
 import type { ContactBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { Badge } from '../../ui/Badge';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
@@ -14,92 +14,108 @@ import classes from './Contact.module.css';
 export function Contact({ id, channels, form, departments, offices, cta }: ContactBlock) {
   return (
     <Section id={id}>
-      <header className={classes.groupHeader}>
-        <h2>{channels.heading}</h2>
-        {channels.intro ? <p className={classes.intro}>{channels.intro}</p> : null}
-      </header>
-      <ul className={`${classes.list} ${classes.channels}`}>
+      <Box component="header" className={classes.groupHeader}>
+        <Title order={2}>{channels.heading}</Title>
+        {channels.intro ? <Text className={classes.intro}>{channels.intro}</Text> : null}
+      </Box>
+      <Box component="ul" className={`${classes.list} ${classes.channels}`}>
         {channels.items.map((channel) => (
-          <li key={channel.title} className={classes.card}>
+          <Paper component="li" withBorder key={channel.title} className={classes.card}>
             {channel.icon ? <IconBadge name={channel.icon} className={classes.channelIcon} /> : null}
-            <h3>{channel.title}</h3>
-            <p className={classes.description}>{channel.description}</p>
-            <p className={classes.details}>{channel.details}</p>
-            <p className={classes.hours}>
+            <Title order={3}>{channel.title}</Title>
+            <Text className={classes.description}>{channel.description}</Text>
+            <Text className={classes.details}>{channel.details}</Text>
+            <Text className={classes.hours}>
               <Icon name="clock" size={16} />
               {channel.hours}
-            </p>
+            </Text>
             <div className={classes.cardAction}>
               <ActionButton action={channel.action} size="sm" fallbackVariant="secondary" />
             </div>
-          </li>
+          </Paper>
         ))}
-      </ul>
+      </Box>
 
       <div className={classes.formRow}>
-        <div className={classes.formPanel}>
-          <h2 className={classes.subheading}>{form.heading}</h2>
-          {form.intro ? <p className={classes.formIntro}>{form.intro}</p> : null}
+        <Paper withBorder className={classes.formPanel}>
+          <Title order={2} className={classes.subheading}>
+            {form.heading}
+          </Title>
+          {form.intro ? <Text className={classes.formIntro}>{form.intro}</Text> : null}
           <Island of={contactForm} when="visible" props={form} />
-        </div>
+        </Paper>
         <div>
-          <h2 className={classes.subheading}>{departments.heading}</h2>
-          <ul className={`${classes.list} ${classes.departments}`}>
+          <Title order={2} className={classes.subheading}>
+            {departments.heading}
+          </Title>
+          <Box component="ul" className={`${classes.list} ${classes.departments}`}>
             {departments.items.map((department) => (
-              <li key={department.name} className={classes.department}>
-                <h3 className={classes.departmentName}>{department.name}</h3>
-                <p className={classes.departmentText}>{department.description}</p>
-                <SmartLink href={`mailto:${department.email}`} className={classes.mailLink}>
+              <Paper component="li" withBorder key={department.name} className={classes.department}>
+                <Title order={3} className={classes.departmentName}>
+                  {department.name}
+                </Title>
+                <Text className={classes.departmentText}>{department.description}</Text>
+                <Anchor component={SmartLink} href={`mailto:${department.email}`} className={classes.mailLink}>
                   <Icon name="mail" size={16} />
                   {department.email}
-                </SmartLink>
-              </li>
+                </Anchor>
+              </Paper>
             ))}
-          </ul>
+          </Box>
         </div>
       </div>
 
-      <header className={classes.groupHeader} data-spaced="">
-        <h2>{offices.heading}</h2>
-      </header>
-      <ul className={`${classes.list} ${classes.offices}`}>
+      <Box component="header" className={classes.groupHeader} mod={{ spaced: true }}>
+        <Title order={2}>{offices.heading}</Title>
+      </Box>
+      <Box component="ul" className={`${classes.list} ${classes.offices}`}>
         {offices.items.map((office) => (
-          <li key={`${office.city}-${office.address}`} className={classes.card}>
+          <Paper component="li" withBorder key={`${office.city}-${office.address}`} className={classes.card}>
             <Badge tone="ocean" className={classes.officeType}>
               {office.type}
             </Badge>
-            <h3 className={classes.city}>{office.city}</h3>
+            <Title order={3} className={classes.city}>
+              {office.city}
+            </Title>
             <address className={classes.address}>
               {office.address}
               <br />
               {office.city}
               {office.state ? `, ${office.state}` : ''} {office.zipCode}
             </address>
-            <p className={classes.phone}>
+            <Text className={classes.phone}>
               <Icon name="phone" size={16} />
               {offices.phoneLabel ? <span className={classes.phoneLabel}>{offices.phoneLabel}</span> : null}
-              <SmartLink href={telHref(office.phone)} className={classes.telLink}>
+              <Anchor component={SmartLink} href={telHref(office.phone)} inherit className={classes.telLink}>
                 {office.phone}
-              </SmartLink>
-            </p>
+              </Anchor>
+            </Text>
             <div className={classes.cardAction}>
-              <SmartLink href={directionsHref(office)} newTab {...buttonStyle('outline', 'sm')}>
-                <Icon name="map-pin" size={16} />
+              <Button
+                component={SmartLink}
+                href={directionsHref(office)}
+                newTab
+                variant="outline"
+                size="sm"
+                leftSection={<Icon name="map-pin" size={16} />}
+              >
                 {offices.directionsLabel}
-              </SmartLink>
+              </Button>
             </div>
-          </li>
+          </Paper>
         ))}
-      </ul>
+      </Box>
 
       {cta ? (
-        <div className={classes.cta}>
+        <Paper className={classes.cta}>
           <div>
-            <h2 className={classes.subheading}>{cta.title}</h2>
-            {cta.text ? <p className={classes.ctaText}>{cta.text}</p> : null}
+            <Title order={2} className={classes.subheading}>
+              {cta.title}
+            </Title>
+            {cta.text ? <Text className={classes.ctaText}>{cta.text}</Text> : null}
           </div>
           <ActionButton action={cta.action} />
-        </div>
+        </Paper>
       ) : null}
     </Section>
   );

@@ -1,5 +1,6 @@
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef, type FormEvent } from 'react';
 import type { ContactBlock } from '../../generated/page';
 import { notify } from '../../ui/notify';
 import { isValidEmail } from '../Newsletter/email';
@@ -9,23 +10,24 @@ type ContactFormContent = ContactBlock['form'];
 
 /**
  * The contact form. On submit the email format is checked in the browser: a wrong one shows the YAML message under
- * the field; otherwise the YAML feedback says nothing was sent and the form clears. Nothing is submitted anywhere.
+ * the field; otherwise the YAML feedback says nothing was sent. Nothing is submitted anywhere, so what the visitor
+ * typed stays in the form either way (the feedback points them to other ways of reaching us, and they may want
+ * their message for one). The fields have no `name`: a submission without JavaScript (a plain GET to the page)
+ * carries none of them, so no email, phone number or message ever lands in the address bar or a server's log.
  */
 export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback }: ContactFormContent) {
   const emailRef = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, { open: showInvalid, close: clearInvalid }] = useDisclosure(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const email = new FormData(form).get('email');
-    if (typeof email !== 'string' || !isValidEmail(email)) {
-      setInvalid(true);
+    const email = emailRef.current?.value ?? '';
+    if (!isValidEmail(email)) {
+      showInvalid();
       emailRef.current?.focus();
       return;
     }
-    setInvalid(false);
-    form.reset();
+    clearInvalid();
     notify(feedback);
   }
 
@@ -34,7 +36,6 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
       <div className={classes.fields}>
         <TextInput
           size="md"
-          name="firstName"
           type="text"
           autoComplete="given-name"
           label={fields.firstName.label}
@@ -42,7 +43,6 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
         />
         <TextInput
           size="md"
-          name="lastName"
           type="text"
           autoComplete="family-name"
           label={fields.lastName.label}
@@ -51,41 +51,23 @@ export function ContactForm({ fields, submitLabel, invalidEmailMessage, feedback
         <TextInput
           size="md"
           ref={emailRef}
-          name="email"
           type="email"
           autoComplete="email"
           label={fields.email.label}
           placeholder={fields.email.placeholder}
           error={invalid ? invalidEmailMessage : undefined}
-          onChange={() => {
-            if (invalid) setInvalid(false);
-          }}
+          onChange={invalid ? clearInvalid : undefined}
         />
         <TextInput
           size="md"
-          name="phone"
           type="tel"
           autoComplete="tel"
           label={fields.phone.label}
           placeholder={fields.phone.placeholder}
         />
       </div>
-      <TextInput
-        size="md"
-        mt="md"
-        name="subject"
-        type="text"
-        label={fields.subject.label}
-        placeholder={fields.subject.placeholder}
-      />
-      <Textarea
-        size="md"
-        mt="md"
-        name="message"
-        rows={5}
-        label={fields.message.label}
-        placeholder={fields.message.placeholder}
-      />
+      <TextInput size="md" mt="md" type="text" label={fields.subject.label} placeholder={fields.subject.placeholder} />
+      <Textarea size="md" mt="md" rows={5} label={fields.message.label} placeholder={fields.message.placeholder} />
       <Button type="submit" size="md" mt="lg">
         {submitLabel}
       </Button>

@@ -1,6 +1,6 @@
+import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { DownloadListBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { IconBadge } from '../../ui/IconBadge';
 import { Island } from '../../ui/islands/Island';
@@ -20,23 +20,25 @@ export function DownloadList({
 }: DownloadListBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={classes.list} data-columns={columns}>
+      <Box component="ul" className={classes.list} mod={{ columns }}>
         {items.map((item) => {
           // Screen readers hear which item each identical-looking button downloads.
           const name = `${downloadLabel}: ${item.title}`;
           const icon = <Icon name="download" size={18} />;
           return (
-            <li key={item.title} className={classes.card}>
-              <div className={classes.top}>
+            <Card component="li" withBorder key={item.title} className={classes.card}>
+              <Group className={classes.top}>
                 <IconBadge name={item.icon ?? 'file-text'} />
                 {item.version ? (
                   <Badge tone="ocean" className={classes.version}>
                     {item.version}
                   </Badge>
                 ) : null}
-              </div>
-              <h3 className={classes.title}>{item.title}</h3>
-              <p className={classes.description}>{item.description}</p>
+              </Group>
+              <Title order={3} className={classes.title}>
+                {item.title}
+              </Title>
+              <Text className={classes.description}>{item.description}</Text>
               {item.meta?.length ? (
                 <dl className={classes.meta}>
                   {item.meta.map((fact) => (
@@ -49,23 +51,28 @@ export function DownloadList({
               ) : null}
               <div className={classes.action}>
                 {item.href ? (
-                  <SmartLink href={item.href} aria-label={name} {...buttonStyle('outline', 'sm')}>
-                    {icon}
+                  <Button
+                    component={SmartLink}
+                    href={item.href}
+                    aria-label={name}
+                    variant="outline"
+                    size="sm"
+                    leftSection={icon}
+                  >
                     {downloadLabel}
-                  </SmartLink>
+                  </Button>
                 ) : (
                   <Island of={unavailableDownload} when="interaction" props={unavailableFeedback}>
-                    <button type="button" aria-label={name} {...buttonStyle('outline', 'sm')}>
-                      {icon}
+                    <Button type="button" aria-label={name} variant="outline" size="sm" leftSection={icon}>
                       {downloadLabel}
-                    </button>
+                    </Button>
                   </Island>
                 )}
               </div>
-            </li>
+            </Card>
           );
         })}
-      </ul>
+      </Box>
     </Section>
   );
 }

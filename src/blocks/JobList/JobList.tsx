@@ -1,7 +1,7 @@
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { JobListBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
@@ -17,12 +17,18 @@ export function departmentsOf(jobs: JobListBlock['jobs']): string[] {
 
 function Jobs({ jobs, applyLabel }: Pick<JobListBlock, 'jobs' | 'applyLabel'>) {
   return (
-    <ul className={classes.list}>
+    <Box component="ul" className={classes.list}>
       {jobs.map((job) => (
-        <li key={`${job.title}-${job.location}`} className={classes.job} data-department={job.department}>
+        <Paper
+          component="li"
+          withBorder
+          key={`${job.title}-${job.location}`}
+          className={classes.job}
+          data-department={job.department}
+        >
           <div>
-            <h3>{job.title}</h3>
-            <div className={classes.meta}>
+            <Title order={3}>{job.title}</Title>
+            <Group className={classes.meta}>
               <span className={classes.metaItem}>
                 <Icon name="briefcase" size={16} />
                 {job.department}
@@ -32,17 +38,17 @@ function Jobs({ jobs, applyLabel }: Pick<JobListBlock, 'jobs' | 'applyLabel'>) {
                 {job.location}
               </span>
               <Badge tone="ocean">{job.type}</Badge>
-            </div>
-            <p className={classes.description}>{job.description}</p>
+            </Group>
+            <Text className={classes.description}>{job.description}</Text>
           </div>
           <div className={classes.action}>
-            <SmartLink href={job.applyHref} aria-label={`${applyLabel}: ${job.title}`} {...buttonStyle('filled', 'sm')}>
+            <Button component={SmartLink} href={job.applyHref} size="sm" aria-label={`${applyLabel}: ${job.title}`}>
               {applyLabel}
-            </SmartLink>
+            </Button>
           </div>
-        </li>
+        </Paper>
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -68,26 +74,29 @@ export function JobList({ id, heading, intro, applyLabel, filter, jobs }: JobLis
       >
         <div className={classes.filter}>
           <div className={classes.buttons}>
-            <p id={labelId} className={classes.filterLabel}>
+            <Text id={labelId} className={classes.filterLabel}>
               {filter.label}
-            </p>
-            <div role="group" aria-labelledby={labelId} className={classes.options}>
+            </Text>
+            <Group role="group" aria-labelledby={labelId} gap="xs" className={classes.options}>
               {[undefined, ...departmentsOf(jobs)].map((department) => (
-                <button
+                <Button
                   key={department ?? ''}
                   type="button"
+                  variant="default"
+                  size="xs"
+                  radius="xl"
                   aria-pressed={department === undefined}
                   data-department={department ?? ''}
-                  {...buttonStyle('default', 'sm', classes.option)}
+                  className={classes.option}
                 >
                   {department ?? filter.allLabel}
-                </button>
+                </Button>
               ))}
-            </div>
+            </Group>
           </div>
-          <p className={classes.count} aria-live="polite" role="status" data-job-count="">
+          <Text className={classes.count} aria-live="polite" role="status" data-job-count="">
             {countText(jobs.length, filter.countTemplate, filter.countTemplateOne)}
-          </p>
+          </Text>
         </div>
         <Jobs jobs={jobs} applyLabel={applyLabel} />
       </Island>

@@ -1,3 +1,4 @@
+import { Anchor, Box, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { LegalDocumentBlock } from '../../generated/page';
 import { Icon } from '../../ui/Icon';
@@ -23,32 +24,35 @@ export function LegalDocument({
   return (
     <Section id={id}>
       <div className={classes.header}>
-        <p className={classes.effective}>
-          <span className={classes.effectiveLabel}>{effectiveDateLabel}</span> {effectiveDate}
-        </p>
-        <div className={classes.warning}>
+        <Text className={classes.effective}>
+          <Text span className={classes.effectiveLabel}>
+            {effectiveDateLabel}
+          </Text>{' '}
+          {effectiveDate}
+        </Text>
+        <Paper className={classes.warning}>
           <Icon name="alert-triangle" size={24} className={classes.warningIcon} />
           <div>
-            <p className={classes.warningTitle}>{reviewWarning.title}</p>
-            <p className={classes.warningText}>{reviewWarning.text}</p>
+            <Text className={classes.warningTitle}>{reviewWarning.title}</Text>
+            <Text className={classes.warningText}>{reviewWarning.text}</Text>
           </div>
-        </div>
+        </Paper>
       </div>
       <div className={classes.layout}>
-        <nav aria-labelledby={tocId} className={classes.toc}>
-          <h2 id={tocId} className={classes.tocTitle}>
+        <Paper component="nav" aria-labelledby={tocId} withBorder className={classes.toc}>
+          <Title order={2} id={tocId} className={classes.tocTitle}>
             {tocLabel}
-          </h2>
-          <ol className={classes.tocList}>
+          </Title>
+          <Box component="ol" className={classes.tocList}>
             {sections.map((section, index) => (
               <li key={section.title}>
-                <a href={`#${sectionAnchor(index + 1)}`} className={classes.tocLink}>
+                <Anchor href={`#${sectionAnchor(index + 1)}`} className={classes.tocLink}>
                   <span className={classes.tocNumber}>{index + 1}.</span> {section.title}
-                </a>
+                </Anchor>
               </li>
             ))}
-          </ol>
-        </nav>
+          </Box>
+        </Paper>
         <div className={classes.document}>
           {intro ? (
             <div className={classes.intro}>
@@ -56,24 +60,24 @@ export function LegalDocument({
             </div>
           ) : null}
           {sections.map((section, index) => (
-            <section key={section.title} className={classes.section}>
-              <h2 id={sectionAnchor(index + 1)} className={classes.heading}>
+            <Box component="section" key={section.title} className={classes.section}>
+              <Title order={2} id={sectionAnchor(index + 1)} className={classes.heading}>
                 {index + 1}. {section.title}
-              </h2>
+              </Title>
               <Paragraphs text={section.body} />
               {section.items?.length ? (
-                <ul className={classes.items}>
+                <List className={classes.items}>
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <List.Item key={item}>{item}</List.Item>
                   ))}
-                </ul>
+                </List>
               ) : null}
               {section.closing ? (
                 <div className={classes.closing}>
                   <Paragraphs text={section.closing} />
                 </div>
               ) : null}
-            </section>
+            </Box>
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
+import { Button, Group } from '@mantine/core';
 import { useId } from 'react';
 import type { Feedback } from '../../generated/page';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Island } from '../../ui/islands/Island';
 import { TextField } from '../../ui/TextField';
 import emailCheck from './EmailCheck.island';
@@ -33,7 +33,7 @@ export function EmailSignupForm({
         <label htmlFor={id} className={classes.label}>
           {emailLabel}
         </label>
-        <div className={classes.row}>
+        <Group className={classes.row}>
           <TextField
             id={id}
             type="email"
@@ -42,10 +42,10 @@ export function EmailSignupForm({
             errorId={`${id}-error`}
             className={classes.input}
           />
-          <button type="submit" {...buttonStyle('filled', 'md', classes.button)}>
+          <Button type="submit" size="md" className={classes.button}>
             {buttonLabel}
-          </button>
-        </div>
+          </Button>
+        </Group>
       </form>
     </Island>
   );

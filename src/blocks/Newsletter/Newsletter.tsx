@@ -1,3 +1,4 @@
+import { Paper, Text, Title } from '@mantine/core';
 import type { NewsletterBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import { EmailSignupForm } from './EmailSignupForm';
@@ -6,10 +7,10 @@ import classes from './Newsletter.module.css';
 export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock) {
   return (
     <Section id={id}>
-      <div className={classes.panel}>
+      <Paper className={classes.panel}>
         <div className={classes.inner}>
-          <h2>{heading}</h2>
-          {text ? <p className={classes.text}>{text}</p> : null}
+          <Title order={2}>{heading}</Title>
+          {text ? <Text className={classes.text}>{text}</Text> : null}
           <div className={classes.form}>
             <EmailSignupForm
               emailLabel={form.emailLabel}
@@ -19,9 +20,9 @@ export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock
               feedback={form.feedback}
             />
           </div>
-          {note ? <p className={classes.note}>{note}</p> : null}
+          {note ? <Text className={classes.note}>{note}</Text> : null}
         </div>
-      </div>
+      </Paper>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
+import { Anchor, Box, Button, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { SearchBoxBlock } from '../../generated/page';
-import { buttonStyle } from '../../ui/buttonStyle';
 import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
@@ -43,31 +43,37 @@ export function SearchBox({
             className={classes.input}
             labelClassName={classes.label}
           />
-          <button type="submit" {...buttonStyle('filled', 'lg', classes.button)}>
+          <Button type="submit" size="lg" className={classes.button}>
             {buttonLabel}
-          </button>
+          </Button>
         </form>
         <VisuallyHidden role="status" />
-        <ul className={classes.list}>
+        <Box component="ul" className={classes.list}>
           {items.map((item) => (
-            <li key={item.title} className={classes.card} data-keywords={item.keywords?.join(' ')}>
-              <h3 className={classes.title}>
+            <Paper
+              component="li"
+              withBorder
+              key={item.title}
+              className={classes.card}
+              data-keywords={item.keywords?.join(' ')}
+            >
+              <Title order={3} className={classes.title}>
                 {item.href ? (
-                  <SmartLink href={item.href} className={classes.link}>
+                  <Anchor component={SmartLink} href={item.href} inherit className={classes.link}>
                     {item.title}
                     <Icon name="arrow-right" size={18} className={classes.arrow} />
-                  </SmartLink>
+                  </Anchor>
                 ) : (
                   item.title
                 )}
-              </h3>
-              <p className={classes.description}>{item.description}</p>
-            </li>
+              </Title>
+              <Text className={classes.description}>{item.description}</Text>
+            </Paper>
           ))}
-        </ul>
-        <p className={classes.empty} hidden data-no-results="">
+        </Box>
+        <Paper component="p" withBorder className={classes.empty} hidden data-no-results="">
           {noResultsMessage}
-        </p>
+        </Paper>
       </Island>
     </Section>
   );

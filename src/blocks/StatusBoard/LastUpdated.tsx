@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { Island } from '../../ui/islands/Island';
 import lastUpdated from './LastUpdated.island';
 import classes from './StatusBoard.module.css';
@@ -9,9 +10,9 @@ import classes from './StatusBoard.module.css';
 export function LastUpdated({ label }: { label: string }) {
   return (
     <Island of={lastUpdated} when="load" props={null}>
-      <p className={classes.updated}>
+      <Text className={classes.updated}>
         {label} <span className={classes.time} data-now="" />
-      </p>
+      </Text>
     </Island>
   );
 }

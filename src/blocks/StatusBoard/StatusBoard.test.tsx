@@ -98,8 +98,8 @@ describe('incidents', () => {
     const article = screen.getByRole('heading', { name: incident.title }).closest('article');
     if (!article) throw new Error('no incident card');
     const card = within(article);
-    expect(card.getByText('In Progress').getAttribute('data-tone')).toBe('yellow');
-    expect(card.getByText('Severe').getAttribute('data-tone')).toBe('red');
+    expect(card.getByText('In Progress').closest('[data-tone]')?.getAttribute('data-tone')).toBe('yellow');
+    expect(card.getByText('Severe').closest('[data-tone]')?.getAttribute('data-tone')).toBe('red');
     const timeline = card.getByRole('list', { name: example.incidentLabels.updates });
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(
@@ -110,14 +110,16 @@ describe('incidents', () => {
     expect(
       within(resolved as HTMLElement)
         .getByText('Resolved')
-        .getAttribute('data-tone'),
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
     ).toBe('green');
     expect(
       within(resolved as HTMLElement)
         .getByText('Low')
-        .getAttribute('data-tone'),
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
     ).toBe('green');
-    expect(screen.getByText('High').getAttribute('data-tone')).toBe('red');
+    expect(screen.getByText('High').closest('[data-tone]')?.getAttribute('data-tone')).toBe('red');
   });
 });
 

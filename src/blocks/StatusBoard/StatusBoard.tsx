@@ -1,3 +1,4 @@
+import { Box, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
@@ -27,59 +28,73 @@ export function StatusBoard({
 }: StatusBoardBlock) {
   return (
     <Section id={id}>
-      <div className={classes.headline}>
+      <Paper className={classes.headline}>
         <IconBadge name="activity-heartbeat" size="lg" shape="circle" />
         <div>
-          <h2>{headline}</h2>
-          {summary ? <p className={classes.summary}>{summary}</p> : null}
+          <Title order={2}>{headline}</Title>
+          {summary ? <Text className={classes.summary}>{summary}</Text> : null}
           <LastUpdated label={lastUpdatedLabel} />
         </div>
-      </div>
+      </Paper>
 
-      <ul className={classes.metrics}>
+      <Box component="ul" className={classes.metrics}>
         {metrics.map((metric) => (
-          <li key={metric.label} className={classes.metric}>
-            <span className={classes.metricValue}>{metric.value}</span>
-            <span className={classes.metricLabel}>{metric.label}</span>
-            <span className={classes.metricPeriod}>{metric.period}</span>
-          </li>
+          <Paper component="li" withBorder key={metric.label} className={classes.metric}>
+            <Text span className={classes.metricValue}>
+              {metric.value}
+            </Text>
+            <Text span className={classes.metricLabel}>
+              {metric.label}
+            </Text>
+            <Text span className={classes.metricPeriod}>
+              {metric.period}
+            </Text>
+          </Paper>
         ))}
-      </ul>
+      </Box>
 
-      <h2 className={classes.partHeading}>{servicesHeading}</h2>
-      <ul className={classes.services}>
+      <Title order={2} className={classes.partHeading}>
+        {servicesHeading}
+      </Title>
+      <Paper component="ul" withBorder className={classes.services}>
         {services.map((service) => {
           const status = service.status as string;
           return (
             <li key={service.name} className={classes.service}>
-              <h3 className={classes.serviceName}>{service.name}</h3>
+              <Title order={3} className={classes.serviceName}>
+                {service.name}
+              </Title>
               <span className={classes.serviceStatus}>
                 <StatusPill tone={serviceStatusTone(status)} label={statusLabels[serviceStatusKey(status)]} />
               </span>
-              <p className={classes.serviceMeta}>
+              <Text className={classes.serviceMeta}>
                 <span className={classes.fact}>
                   {serviceLabels.uptime} <strong className={classes.strong}>{service.uptime}</strong>
                 </span>
                 <span className={classes.fact}>
                   {serviceLabels.lastIncident} <span className={classes.strong}>{service.lastIncident}</span>
                 </span>
-              </p>
+              </Text>
             </li>
           );
         })}
-      </ul>
+      </Paper>
 
-      <h2 className={classes.partHeading}>{incidentsHeading}</h2>
+      <Title order={2} className={classes.partHeading}>
+        {incidentsHeading}
+      </Title>
       <div className={classes.incidents}>
         {incidents.map((incident) => (
           <Incident key={`${incident.date}-${incident.title}`} incident={incident} labels={incidentLabels} />
         ))}
       </div>
 
-      <div className={classes.subscribe}>
+      <Paper withBorder className={classes.subscribe}>
         <div>
-          <h2 className={classes.subscribeHeading}>{subscribe.heading}</h2>
-          {subscribe.text ? <p className={classes.subscribeText}>{subscribe.text}</p> : null}
+          <Title order={2} className={classes.subscribeHeading}>
+            {subscribe.heading}
+          </Title>
+          {subscribe.text ? <Text className={classes.subscribeText}>{subscribe.text}</Text> : null}
         </div>
         <div>
           <EmailSignupForm
@@ -90,7 +105,7 @@ export function StatusBoard({
             feedback={subscribe.feedback}
           />
         </div>
-      </div>
+      </Paper>
     </Section>
   );
 }
@@ -103,15 +118,15 @@ interface IncidentProps {
 function Incident({ incident, labels }: IncidentProps) {
   const updatesId = useId();
   return (
-    <article className={classes.incident}>
+    <Paper component="article" withBorder className={classes.incident}>
       <div className={classes.incidentTop}>
-        <h3>{incident.title}</h3>
+        <Title order={3}>{incident.title}</Title>
         <StatusPill tone={incidentStatusTone(incident.status)} label={incident.status} />
       </div>
       <div className={classes.incidentMeta}>
-        <span className={classes.incidentDate}>
+        <Text span className={classes.incidentDate}>
           <time dateTime={incident.date}>{formatIsoDate(incident.date)}</time>
-        </span>
+        </Text>
         <dl className={classes.metaList}>
           <div className={classes.metaPair}>
             <dt>{labels.duration}</dt>
@@ -128,17 +143,17 @@ function Incident({ incident, labels }: IncidentProps) {
       <div className={classes.description}>
         <Paragraphs text={incident.description} />
       </div>
-      <p id={updatesId} className={classes.updatesHeading}>
+      <Text id={updatesId} className={classes.updatesHeading}>
         {labels.updates}
-      </p>
-      <ol className={classes.timeline} aria-labelledby={updatesId}>
+      </Text>
+      <Box component="ol" className={classes.timeline} aria-labelledby={updatesId}>
         {incident.updates.map((update, index) => (
           <li key={index} className={classes.timelineItem}>
-            <p className={classes.updateTime}>{update.time}</p>
-            <p className={classes.updateMessage}>{update.message}</p>
+            <Text className={classes.updateTime}>{update.time}</Text>
+            <Text className={classes.updateMessage}>{update.message}</Text>
           </li>
         ))}
-      </ol>
-    </article>
+      </Box>
+    </Paper>
   );
 }
