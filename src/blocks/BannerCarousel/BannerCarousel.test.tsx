@@ -27,11 +27,30 @@ function visibleSlideTitle(): string {
   return active?.querySelector('h2')?.textContent ?? '';
 }
 
+/**
+ * jsdom lays nothing out, and Embla measures the viewport and the slides: every element is given a width of
+ * 1000 px, placed after its previous siblings, so each slide is one viewport wide, as in a browser.
+ */
+const WIDTH = 1000;
+function layOut() {
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(WIDTH),
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400),
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement ? [...this.parentElement.children].indexOf(this) * WIDTH : 0;
+    }),
+  ];
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
+
 describe('BannerCarousel', () => {
+  let restoreLayout: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
+    restoreLayout = layOut();
   });
   afterEach(() => {
+    restoreLayout();
     vi.useRealTimers();
   });
 
