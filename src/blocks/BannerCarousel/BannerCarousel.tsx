@@ -8,7 +8,7 @@ import { Island } from '../../ui/islands/Island';
 import { SmartLink } from '../../ui/SmartLink';
 import { useSite } from '../../ui/SiteContext';
 import classes from './BannerCarousel.module.css';
-import spike from './Spike.island';
+import rotation from './Rotation.island';
 
 const DEFAULT_INTERVAL_MS = 5000;
 
@@ -40,7 +40,98 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
   return (
     <section id={id} aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
       <Container>
-        <Island of={spike} when="visible" props={{ intervalMs, slides }} />
+        <Island
+          of={rotation}
+          when="visible"
+          props={{ intervalMs, playLabel: labels.carouselPlay, pauseLabel: labels.carouselPause }}
+        >
+          <div className={classes.frame} data-carousel="">
+            <div className={classes.rotation}>
+              <button
+                type="button"
+                className={classes.roundButton}
+                data-variant="white"
+                aria-label={labels.carouselPause}
+                aria-controls={slidesId}
+                data-carousel-toggle=""
+              >
+                <Icon name="player-pause" size={18} className={classes.pauseIcon} />
+                <Icon name="player-play" size={18} className={classes.playIcon} />
+              </button>
+            </div>
+            <Carousel
+              classNames={{
+                root: classes.root,
+                viewport: classes.viewport,
+                container: classes.track,
+                controls: classes.controls,
+                control: classes.roundButton,
+                slide: classes.slide,
+              }}
+              // The section is the carousel; Mantine's root is only a wrapper here. The slides' strip is the
+              // region the controls name and that announces a change while rotation is off.
+              attributes={{
+                root: { role: undefined, 'aria-roledescription': undefined },
+                container: { id: slidesId, 'aria-live': 'off', 'data-carousel-track': '' },
+              }}
+              previousControlIcon={<Icon name="chevron-left" size={18} />}
+              nextControlIcon={<Icon name="chevron-right" size={18} />}
+              previousControlProps={control(labels.carouselPrevious, 'data-carousel-previous')}
+              nextControlProps={control(labels.carouselNext, 'data-carousel-next')}
+              withKeyboardEvents={false}
+            >
+              {slides.map((slide, index) => (
+                <Carousel.Slide
+                  key={slide.id}
+                  aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
+                  data-active={index === 0 || undefined}
+                >
+                  <div className={classes.copy}>
+                    <p className={classes.eyebrow}>{slide.eyebrow}</p>
+                    <h2 className={classes.title}>
+                      {slide.title}
+                      {slide.highlight ? (
+                        <>
+                          {' '}
+                          <span className={classes.highlight}>{slide.highlight}</span>
+                        </>
+                      ) : null}
+                    </h2>
+                    <p className={classes.subtitle}>{slide.subtitle}</p>
+                    <div className={classes.cta}>
+                      <SmartLink href={slide.cta.href} newTab={slide.cta.newTab} {...buttonStyle('white', 'md')}>
+                        {slide.cta.label}
+                      </SmartLink>
+                    </div>
+                    {slide.disclaimer ? <p className={classes.disclaimer}>{slide.disclaimer}</p> : null}
+                  </div>
+                  <img
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width={360}
+                    height={270}
+                    className={classes.image}
+                    draggable={false}
+                    loading="lazy"
+                  />
+                </Carousel.Slide>
+              ))}
+            </Carousel>
+            <div className={classes.dots}>
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className={classes.dot}
+                  aria-label={fill(labels.carouselGoTo, { n: index + 1 })}
+                  aria-current={index === 0 ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  data-carousel-dot={index}
+                />
+              ))}
+            </div>
+          </div>
+        </Island>
       </Container>
     </section>
   );

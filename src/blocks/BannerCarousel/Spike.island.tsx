@@ -1,4 +1,0 @@
-import { reactIsland } from '../../ui/islands/reactIsland';
-import { SpikeFrame } from './Spike';
-
-export default reactIsland(SpikeFrame);
