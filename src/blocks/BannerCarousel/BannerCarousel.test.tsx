@@ -97,6 +97,46 @@ describe('BannerCarousel', () => {
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
   });
 
+  it('rotates once Play is pressed though focus stays on the button, and holds again when focus moves inside', () => {
+    renderCarousel();
+    const toggle = screen.getByRole('button', { name: labels.carouselPause });
+    fireEvent.focusIn(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselPlay }));
+    vi.advanceTimersByTime(5000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+    const link = screen.getByRole('link', { name: 'Claim your stock' });
+    fireEvent.focusIn(link);
+    vi.advanceTimersByTime(20_000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+  });
+
+  it('rotates once Play is pressed with the pointer over the carousel', () => {
+    renderCarousel();
+    const toggle = screen.getByRole('button', { name: labels.carouselPause });
+    fireEvent.mouseEnter(toggle.closest('[data-carousel]') as HTMLElement);
+    fireEvent.focusIn(toggle);
+    fireEvent.click(toggle);
+    vi.advanceTimersByTime(20_000);
+    expect(visibleSlideTitle()).toContain('up to 4.50% APY');
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselPlay }));
+    vi.advanceTimersByTime(5000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+  });
+
+  it('draws the shown slide and the one leaving, then only the shown one once the track settles', () => {
+    const { container } = renderCarousel();
+    const drawn = () =>
+      [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+        slide.hasAttribute('data-active'),
+      );
+    expect(drawn()).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselNext }));
+    expect(drawn()).toEqual([true, true, false]);
+    vi.advanceTimersByTime(2000);
+    expect(drawn()).toEqual([false, true, false]);
+  });
+
   it('keeps holding while focus stays inside after the pointer leaves', () => {
     renderCarousel();
     const next = screen.getByRole('button', { name: labels.carouselNext });
