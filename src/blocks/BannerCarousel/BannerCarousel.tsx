@@ -59,64 +59,67 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                 <Icon name="player-play" size={18} className={classes.playIcon} />
               </button>
             </div>
-            <Carousel
-              classNames={{
-                root: classes.root,
-                viewport: classes.viewport,
-                container: classes.track,
-                controls: classes.controls,
-                control: classes.roundButton,
-                slide: classes.slide,
-              }}
-              // The section is the carousel; Mantine's root is only a wrapper here. The slides' strip is the
-              // region the controls name and that announces a change while rotation is off.
-              attributes={{
-                root: { role: undefined, 'aria-roledescription': undefined },
-                container: { id: slidesId, 'aria-live': 'off', 'data-carousel-track': '' },
-              }}
-              previousControlIcon={<Icon name="chevron-left" size={18} />}
-              nextControlIcon={<Icon name="chevron-right" size={18} />}
-              previousControlProps={control(labels.carouselPrevious, 'data-carousel-previous')}
-              nextControlProps={control(labels.carouselNext, 'data-carousel-next')}
-              withKeyboardEvents={false}
-            >
-              {slides.map((slide, index) => (
-                <Carousel.Slide
-                  key={slide.id}
-                  aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
-                  data-active={index === 0 || undefined}
-                >
-                  <div className={classes.copy}>
-                    <p className={classes.eyebrow}>{slide.eyebrow}</p>
-                    <h2 className={classes.title}>
-                      {slide.title}
-                      {slide.highlight ? (
-                        <>
-                          {' '}
-                          <span className={classes.highlight}>{slide.highlight}</span>
-                        </>
-                      ) : null}
-                    </h2>
-                    <p className={classes.subtitle}>{slide.subtitle}</p>
-                    <div className={classes.cta}>
-                      <SmartLink href={slide.cta.href} newTab={slide.cta.newTab} {...buttonStyle('white', 'md')}>
-                        {slide.cta.label}
-                      </SmartLink>
+            {/* Mantine writes the slides' size in a <style> before its root: the first child of an element of its own. */}
+            <div className={classes.root}>
+              <Carousel
+                classNames={{
+                  root: classes.root,
+                  viewport: classes.viewport,
+                  container: classes.track,
+                  controls: classes.controls,
+                  control: classes.roundButton,
+                  slide: classes.slide,
+                }}
+                // The section is the carousel; Mantine's root is only a wrapper here. The slides' strip is the
+                // region the controls name and that announces a change while rotation is off.
+                attributes={{
+                  root: { role: undefined, 'aria-roledescription': undefined },
+                  container: { id: slidesId, 'aria-live': 'off', 'data-carousel-track': '' },
+                }}
+                previousControlIcon={<Icon name="chevron-left" size={18} />}
+                nextControlIcon={<Icon name="chevron-right" size={18} />}
+                previousControlProps={control(labels.carouselPrevious, 'data-carousel-previous')}
+                nextControlProps={control(labels.carouselNext, 'data-carousel-next')}
+                withKeyboardEvents={false}
+              >
+                {slides.map((slide, index) => (
+                  <Carousel.Slide
+                    key={slide.id}
+                    aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
+                    data-active={index === 0 || undefined}
+                  >
+                    <div className={classes.copy}>
+                      <p className={classes.eyebrow}>{slide.eyebrow}</p>
+                      <h2 className={classes.title}>
+                        {slide.title}
+                        {slide.highlight ? (
+                          <>
+                            {' '}
+                            <span className={classes.highlight}>{slide.highlight}</span>
+                          </>
+                        ) : null}
+                      </h2>
+                      <p className={classes.subtitle}>{slide.subtitle}</p>
+                      <div className={classes.cta}>
+                        <SmartLink href={slide.cta.href} newTab={slide.cta.newTab} {...buttonStyle('white', 'md')}>
+                          {slide.cta.label}
+                        </SmartLink>
+                      </div>
+                      {slide.disclaimer ? <p className={classes.disclaimer}>{slide.disclaimer}</p> : null}
                     </div>
-                    {slide.disclaimer ? <p className={classes.disclaimer}>{slide.disclaimer}</p> : null}
-                  </div>
-                  <img
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width={360}
-                    height={270}
-                    className={classes.image}
-                    draggable={false}
-                    loading="lazy"
-                  />
-                </Carousel.Slide>
-              ))}
-            </Carousel>
+                    <img
+                      src={slide.image.src}
+                      alt={slide.image.alt}
+                      width={360}
+                      height={270}
+                      className={classes.image}
+                      draggable={false}
+                      loading="lazy"
+                    />
+                  </Carousel.Slide>
+                ))}
+              </Carousel>
+            </div>
             <div className={classes.dots}>
               {slides.map((slide, index) => (
                 <button
