@@ -9,8 +9,12 @@ export default defineConfig(({ command }) => ({
   plugins: [fernwisePlugins({ root, pagesDir: process.env.FERNWISE_PAGES_DIR }), react()],
   // The server bundle takes in the two UI libraries instead of importing them from node_modules: tree-shaken, a
   // prerender worker loads the icons and components the site uses, not all ~5,000 icons' modules (87 MB of memory
-  // each) and the whole of Mantine (60 MB).
-  ssr: command === 'build' ? { noExternal: ['@tabler/icons-react', '@mantine/core', '@mantine/hooks'] } : {},
+  // each) and the whole of Mantine (60 MB). @mantine/carousel goes with them: imported from node_modules, it would
+  // read a second copy of @mantine/core, whose MantineProvider context the page's provider does not fill.
+  ssr:
+    command === 'build'
+      ? { noExternal: ['@tabler/icons-react', '@mantine/core', '@mantine/hooks', '@mantine/carousel'] }
+      : {},
   css: {
     modules: command === 'build' ? { generateScopedName: scopedClassName(root) } : {},
   },

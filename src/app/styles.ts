@@ -33,6 +33,8 @@ import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/carousel/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 

@@ -27,11 +27,30 @@ function visibleSlideTitle(): string {
   return active?.querySelector('h2')?.textContent ?? '';
 }
 
+/**
+ * jsdom lays nothing out, and Embla measures the viewport and the slides: every element is given a width of
+ * 1000 px, placed after its previous siblings, so each slide is one viewport wide, as in a browser.
+ */
+const WIDTH = 1000;
+function layOut() {
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(WIDTH),
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400),
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement ? [...this.parentElement.children].indexOf(this) * WIDTH : 0;
+    }),
+  ];
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
+
 describe('BannerCarousel', () => {
+  let restoreLayout: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
+    restoreLayout = layOut();
   });
   afterEach(() => {
+    restoreLayout();
     vi.useRealTimers();
   });
 
@@ -76,6 +95,46 @@ describe('BannerCarousel', () => {
     fireEvent.focusOut(next, { relatedTarget: null });
     vi.advanceTimersByTime(5000);
     expect(visibleSlideTitle()).toContain('$3,000 in stock');
+  });
+
+  it('rotates once Play is pressed though focus stays on the button, and holds again when focus moves inside', () => {
+    renderCarousel();
+    const toggle = screen.getByRole('button', { name: labels.carouselPause });
+    fireEvent.focusIn(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselPlay }));
+    vi.advanceTimersByTime(5000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+    const link = screen.getByRole('link', { name: 'Claim your stock' });
+    fireEvent.focusIn(link);
+    vi.advanceTimersByTime(20_000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+  });
+
+  it('rotates once Play is pressed with the pointer over the carousel', () => {
+    renderCarousel();
+    const toggle = screen.getByRole('button', { name: labels.carouselPause });
+    fireEvent.mouseEnter(toggle.closest('[data-carousel]') as HTMLElement);
+    fireEvent.focusIn(toggle);
+    fireEvent.click(toggle);
+    vi.advanceTimersByTime(20_000);
+    expect(visibleSlideTitle()).toContain('up to 4.50% APY');
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselPlay }));
+    vi.advanceTimersByTime(5000);
+    expect(visibleSlideTitle()).toContain('$3,000 in stock');
+  });
+
+  it('draws the shown slide and the one leaving, then only the shown one once the track settles', () => {
+    const { container } = renderCarousel();
+    const drawn = () =>
+      [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+        slide.hasAttribute('data-active'),
+      );
+    expect(drawn()).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: labels.carouselNext }));
+    expect(drawn()).toEqual([true, true, false]);
+    vi.advanceTimersByTime(2000);
+    expect(drawn()).toEqual([false, true, false]);
   });
 
   it('keeps holding while focus stays inside after the pointer leaves', () => {

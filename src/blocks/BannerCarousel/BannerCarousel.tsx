@@ -1,3 +1,4 @@
+import { Carousel } from '@mantine/carousel';
 import { useId } from 'react';
 import type { BannerCarouselBlock } from '../../generated/page';
 import { buttonStyle } from '../../ui/buttonStyle';
@@ -18,13 +19,24 @@ function fill(template: string, values: Record<string, number>): string {
 /**
  * Rotating banners following the WAI-ARIA carousel pattern: the rotation control comes first in tab order,
  * rotation holds while the carousel has focus or the pointer, and only the shown slide is exposed to assistive
- * technology. The slides are server HTML; a small DOM island (no React) moves between them, started once the
- * carousel nears the viewport (a visitor who never scrolls to it pays nothing for it). Without JavaScript
- * the slides sit side by side in a strip that scrolls, so every slide and link stays reachable.
+ * technology. Mantine's Carousel renders the slides and the previous and next controls on the server; in the
+ * browser a small DOM island drives that markup with Embla's own engine (no React), started once the carousel
+ * nears the viewport. Without JavaScript the slides sit side by side in a strip that scrolls, so every slide and
+ * link stays reachable.
  */
 export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, slides }: BannerCarouselBlock) {
   const { labels } = useSite();
   const slidesId = useId();
+  // Mantine writes the controls as Embla would leave them before it measures (disabled, out of the tab order):
+  // with `loop` both always lead somewhere, so they are written live, and they control the slides.
+  const control = (name: string, hook: string) => ({
+    'aria-label': name,
+    'aria-controls': slidesId,
+    'aria-disabled': undefined,
+    'data-inactive': undefined,
+    tabIndex: undefined,
+    [hook]: '',
+  });
   return (
     <section id={id} aria-roledescription="carousel" aria-label={label} className={classes.carousel}>
       <Container>
@@ -47,15 +59,33 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                 <Icon name="player-play" size={18} className={classes.playIcon} />
               </button>
             </div>
-            <div className={classes.viewport}>
-              <div id={slidesId} className={classes.track} aria-live="off" data-carousel-track="">
+            {/* Mantine writes the slides' size in a <style> before its root: the first child of an element of its own. */}
+            <div className={classes.root}>
+              <Carousel
+                classNames={{
+                  root: classes.root,
+                  viewport: classes.viewport,
+                  container: classes.track,
+                  controls: classes.controls,
+                  control: classes.roundButton,
+                  slide: classes.slide,
+                }}
+                // The section is the carousel; Mantine's root is only a wrapper here. The slides' strip is the
+                // region the controls name and that announces a change while rotation is off.
+                attributes={{
+                  root: { role: undefined, 'aria-roledescription': undefined },
+                  container: { id: slidesId, 'aria-live': 'off', 'data-carousel-track': '' },
+                }}
+                previousControlIcon={<Icon name="chevron-left" size={18} />}
+                nextControlIcon={<Icon name="chevron-right" size={18} />}
+                previousControlProps={control(labels.carouselPrevious, 'data-carousel-previous')}
+                nextControlProps={control(labels.carouselNext, 'data-carousel-next')}
+                withKeyboardEvents={false}
+              >
                 {slides.map((slide, index) => (
-                  <div
+                  <Carousel.Slide
                     key={slide.id}
-                    role="group"
-                    aria-roledescription="slide"
                     aria-label={fill(labels.carouselSlideOf, { n: index + 1, total: slides.length })}
-                    className={classes.slide}
                     data-active={index === 0 || undefined}
                   >
                     <div className={classes.copy}>
@@ -86,42 +116,22 @@ export function BannerCarousel({ id, label, intervalMs = DEFAULT_INTERVAL_MS, sl
                       draggable={false}
                       loading="lazy"
                     />
-                  </div>
+                  </Carousel.Slide>
                 ))}
-              </div>
+              </Carousel>
             </div>
-            <div className={classes.controls}>
-              <button
-                type="button"
-                className={classes.roundButton}
-                aria-label={labels.carouselPrevious}
-                aria-controls={slidesId}
-                data-carousel-previous=""
-              >
-                <Icon name="chevron-left" size={18} />
-              </button>
-              <div className={classes.dots}>
-                {slides.map((slide, index) => (
-                  <button
-                    key={slide.id}
-                    type="button"
-                    className={classes.dot}
-                    aria-label={fill(labels.carouselGoTo, { n: index + 1 })}
-                    aria-current={index === 0 ? 'true' : undefined}
-                    aria-controls={slidesId}
-                    data-carousel-dot={index}
-                  />
-                ))}
-              </div>
-              <button
-                type="button"
-                className={classes.roundButton}
-                aria-label={labels.carouselNext}
-                aria-controls={slidesId}
-                data-carousel-next=""
-              >
-                <Icon name="chevron-right" size={18} />
-              </button>
+            <div className={classes.dots}>
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className={classes.dot}
+                  aria-label={fill(labels.carouselGoTo, { n: index + 1 })}
+                  aria-current={index === 0 ? 'true' : undefined}
+                  aria-controls={slidesId}
+                  data-carousel-dot={index}
+                />
+              ))}
             </div>
           </div>
         </Island>

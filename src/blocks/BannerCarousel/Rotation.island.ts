@@ -1,4 +1,6 @@
 import type { DomIsland } from '../../core/domIsland';
+import EmblaCarousel from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
 
 interface RotationProps {
   intervalMs: number;
@@ -6,44 +8,57 @@ interface RotationProps {
   pauseLabel: string;
 }
 
-/** How far a swipe must travel, in px, to move to the next or previous slide. */
-const SWIPE_PX = 40;
-
 /**
- * Moves the banner carousel: every `intervalMs` while playing, unless the pointer or focus is inside (any move
- * restarts the interval); previous and next wrap around; the dots jump; arrow keys and swipes move too. Only the
+ * Moves the banner carousel that Mantine's Carousel rendered on the server, with Embla's own engine (no React):
+ * every `intervalMs` while playing, unless the pointer or focus is inside (any move restarts the interval);
+ * previous, next and Embla's drag wrap around; the dots jump; arrow keys move too. Pressing Play starts rotation
+ * at once, wherever focus and the pointer are; the next time either enters the carousel it holds again. Only the
  * shown slide is exposed (the others are inert and hidden from assistive technology), and the slides announce
- * themselves only while rotation is paused. A visitor who asks for reduced motion gets no automatic rotation
- * and no sliding.
+ * themselves only while rotation is paused. A visitor who asks for reduced motion gets no automatic rotation and
+ * no sliding: every move jumps.
  */
 const rotation: DomIsland<RotationProps> = {
   kind: 'dom',
   mount: (element, { intervalMs, playLabel, pauseLabel }) => {
     const frame = element.querySelector<HTMLElement>('[data-carousel]');
     const track = element.querySelector<HTMLElement>('[data-carousel-track]');
+    const viewport = track?.parentElement;
     const toggle = element.querySelector<HTMLButtonElement>('[data-carousel-toggle]');
-    if (!frame || !track || !toggle) return;
+    if (!frame || !track || !viewport || !toggle) return;
     const slides = [...track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
     const dots = [...element.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')];
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-    let active = 0;
     let playing = !reduceMotion;
     let hovered = false;
     let focused = false;
-    let timer: number | undefined;
 
+    const autoplay = Autoplay({
+      delay: intervalMs,
+      jump: reduceMotion,
+      playOnInit: false,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    });
+    const embla = EmblaCarousel(viewport, { loop: true, align: 'start', container: track }, [autoplay]);
+
+    /** Draws the slides in `drawn` and no other (the CSS hides a slide without `data-active`). */
+    const draw = (drawn: (index: number) => boolean) =>
+      slides.forEach((slide, index) => slide.toggleAttribute('data-active', drawn(index)));
+
+    let shown = embla.selectedScrollSnap();
     const render = () => {
-      track.style.transform = `translateX(${-100 * active}%)`;
+      const previous = shown;
+      shown = embla.selectedScrollSnap();
+      // The slide that leaves stays drawn while it slides out (until `settle`); with reduced motion it jumped.
+      draw((index) => index === shown || (!reduceMotion && index === previous));
       slides.forEach((slide, index) => {
-        const shown = index === active;
-        slide.toggleAttribute('data-active', shown);
-        slide.toggleAttribute('inert', !shown);
-        if (shown) slide.removeAttribute('aria-hidden');
+        slide.toggleAttribute('inert', index !== shown);
+        if (index === shown) slide.removeAttribute('aria-hidden');
         else slide.setAttribute('aria-hidden', 'true');
       });
       dots.forEach((dot, index) => {
-        if (index === active) dot.setAttribute('aria-current', 'true');
+        if (index === shown) dot.setAttribute('aria-current', 'true');
         else dot.removeAttribute('aria-current');
       });
       toggle.setAttribute('aria-label', playing ? pauseLabel : playLabel);
@@ -51,26 +66,32 @@ const rotation: DomIsland<RotationProps> = {
       track.setAttribute('aria-live', playing ? 'off' : 'polite');
     };
 
+    /** Starts the interval again from now, or stops it, as the state says. */
     const schedule = () => {
-      window.clearTimeout(timer);
-      timer = undefined;
-      if (playing && !hovered && !focused) timer = window.setTimeout(() => show(active + 1), intervalMs);
+      if (playing && !hovered && !focused) autoplay.play();
+      else autoplay.stop();
     };
 
-    function show(index: number): void {
-      active = ((index % slides.length) + slides.length) % slides.length;
-      render();
-      schedule();
-    }
-
-    toggle.addEventListener('click', () => {
-      playing = !playing;
+    embla.on('select', () => {
       render();
       schedule();
     });
-    element.querySelector('[data-carousel-previous]')?.addEventListener('click', () => show(active - 1));
-    element.querySelector('[data-carousel-next]')?.addEventListener('click', () => show(active + 1));
-    dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)));
+    embla.on('settle', () => draw((index) => index === embla.selectedScrollSnap()));
+    // A drag may bring either neighbour into view.
+    embla.on('pointerDown', () => draw(() => true));
+    embla.on('pointerUp', schedule);
+
+    toggle.addEventListener('click', () => {
+      playing = !playing;
+      // Play means play: the focus on this button and the pointer over it hold rotation no longer, until either
+      // enters the carousel again.
+      if (playing) hovered = focused = false;
+      render();
+      schedule();
+    });
+    element.querySelector('[data-carousel-previous]')?.addEventListener('click', () => embla.scrollPrev(reduceMotion));
+    element.querySelector('[data-carousel-next]')?.addEventListener('click', () => embla.scrollNext(reduceMotion));
+    dots.forEach((dot, index) => dot.addEventListener('click', () => embla.scrollTo(index, reduceMotion)));
 
     frame.addEventListener('mouseenter', () => {
       hovered = true;
@@ -90,23 +111,13 @@ const rotation: DomIsland<RotationProps> = {
       schedule();
     });
     frame.addEventListener('keydown', (event) => {
-      if (event.key === 'ArrowLeft') show(active - 1);
-      else if (event.key === 'ArrowRight') show(active + 1);
-    });
-
-    let swipeStart: number | undefined;
-    track.addEventListener('pointerdown', (event) => {
-      swipeStart = event.clientX;
-    });
-    track.addEventListener('pointerup', (event) => {
-      if (swipeStart === undefined) return;
-      const travelled = event.clientX - swipeStart;
-      swipeStart = undefined;
-      if (Math.abs(travelled) >= SWIPE_PX) show(travelled < 0 ? active + 1 : active - 1);
+      if (event.key === 'ArrowLeft') embla.scrollPrev(reduceMotion);
+      else if (event.key === 'ArrowRight') embla.scrollNext(reduceMotion);
     });
 
     frame.setAttribute('data-ready', '');
-    show(0);
+    render();
+    schedule();
   },
 };
 
