@@ -5,6 +5,7 @@ import { useSite } from '../ui/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoadingOverlay } from './LoadingOverlay';
 import notFoundLog from './NotFound/notFoundLog.island';
 import classes from './Shell.module.css';
 
@@ -24,6 +25,7 @@ export function Shell({ currentPath, children }: { currentPath: string; children
         {children}
       </main>
       <Footer currentPath={currentPath} />
+      <LoadingOverlay />
       {currentPath === NOT_FOUND_PATH ? (
         <Island of={notFoundLog} when="load" props={null}>
           {null}
