@@ -18,8 +18,10 @@ export function LoadingOverlay() {
   return (
     <Island of={loadingOverlay} when="idle" props={null}>
       <VisuallyHidden role="status" />
-      <div className={classes.overlay} data-loading-overlay="" aria-hidden="true" hidden>
-        <span className={classes.emblem} />
+      <div className={classes.overlay} aria-hidden="true" hidden>
+        <span className={classes.emblem}>
+          <span className={classes.mark} />
+        </span>
         <p className={classes.heading}>{copy.heading}</p>
         <p className={classes.text}>{copy.text}</p>
         <Loader type="dots" className={classes.dots} />

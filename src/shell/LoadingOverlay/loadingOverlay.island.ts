@@ -76,7 +76,7 @@ export function isInSiteNavigation(event: NavigateEventLike, here: Here): boolea
 const loadingOverlayIsland: DomIsland<null> = {
   kind: 'dom',
   mount: (element) => {
-    const overlay = element.querySelector<HTMLElement>('[data-loading-overlay]');
+    const overlay = element.querySelector<HTMLElement>(':scope > div');
     const status = element.querySelector<HTMLElement>('[role="status"]');
     if (!overlay || !status) return;
     let timer: number | undefined;
@@ -89,6 +89,10 @@ const loadingOverlayIsland: DomIsland<null> = {
       status.replaceChildren();
     };
     const show = () => {
+      // The brand mark, the header logo's drawing (the page has it already), in the middle of the rings.
+      const mark = overlay.querySelector('span > span');
+      const logo = document.querySelector('header a[href="/"] svg');
+      if (mark && logo && !mark.firstChild) mark.append(logo.cloneNode(true));
       overlay.hidden = false;
       // The same words, read once: the status region takes copies of the two lines (the overlay is aria-hidden).
       status.replaceChildren(...Array.from(overlay.querySelectorAll('p'), (line) => line.cloneNode(true)));
