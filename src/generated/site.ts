@@ -50,6 +50,7 @@ export interface Site {
   cookieConsent: CookieConsent;
   translation: Translation;
   errorScreen: ErrorScreen;
+  loadingOverlay?: LoadingOverlay;
 }
 /**
  * Who the site belongs to.
@@ -473,4 +474,17 @@ export interface ErrorScreen {
    * A short label or title shown to visitors.
    */
   homeLabel: string;
+}
+/**
+ * The overlay shown over a page when a move to another page of the site has not arrived 400 ms after the visitor followed the link (a slow network): the logo, turning rings, bouncing dots and these two lines, announced politely to screen readers. It never covers a first visit or a quick move. Leave it out for no overlay.
+ */
+export interface LoadingOverlay {
+  /**
+   * A short label or title shown to visitors.
+   */
+  heading: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  text: string;
 }

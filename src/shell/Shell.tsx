@@ -4,6 +4,7 @@ import { useSite } from '../ui/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoadingOverlay } from './LoadingOverlay';
 import notFoundLog from './NotFound/notFoundLog.island';
 import classes from './Shell.module.css';
 
@@ -23,6 +24,7 @@ export function Shell({ notFound = false, children }: { notFound?: boolean; chil
         {children}
       </main>
       <Footer />
+      <LoadingOverlay />
       {notFound ? (
         <Island of={notFoundLog} when="load" props={null}>
           {null}
