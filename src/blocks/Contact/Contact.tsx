@@ -55,7 +55,12 @@ export function Contact({ id, channels, form, departments, offices, cta }: Conta
                   {department.name}
                 </Title>
                 <Text className={classes.departmentText}>{department.description}</Text>
-                <Anchor component={SmartLink} href={`mailto:${department.email}`} className={classes.mailLink}>
+                <Anchor
+                  component={SmartLink}
+                  href={`mailto:${department.email}`}
+                  underline="always"
+                  className={classes.mailLink}
+                >
                   <Icon name="mail" size={16} />
                   {department.email}
                 </Anchor>
@@ -86,7 +91,13 @@ export function Contact({ id, channels, form, departments, offices, cta }: Conta
             <Text className={classes.phone}>
               <Icon name="phone" size={16} />
               {offices.phoneLabel ? <span className={classes.phoneLabel}>{offices.phoneLabel}</span> : null}
-              <Anchor component={SmartLink} href={telHref(office.phone)} inherit className={classes.telLink}>
+              <Anchor
+                component={SmartLink}
+                href={telHref(office.phone)}
+                inherit
+                underline="always"
+                className={classes.telLink}
+              >
                 {office.phone}
               </Anchor>
             </Text>
