@@ -16,7 +16,8 @@
  * - `fernwise/shadow-tokens`: `box-shadow` is `none` or a list of `var(--mantine-shadow-*)`.
  *
  * Custom properties are checked for colours only (their other values have no known meaning), and `@font-face`
- * descriptors not at all.
+ * descriptors not at all. A `var()` of a custom property the same stylesheet declares counts as its values: a
+ * variable set to theme sizes is a theme size; one declared elsewhere is not known here, so it is refused.
  */
 import stylelint from 'stylelint';
 import valueParser from 'postcss-value-parser';
@@ -57,6 +58,26 @@ function variableName(node) {
 /** The nodes of a function's arguments or a value's top level, without spaces and comments. */
 function meaningful(nodes) {
   return nodes.filter((node) => node.type !== 'space' && node.type !== 'comment');
+}
+
+/**
+ * Every value this stylesheet gives each custom property. A variable of the stylesheet's own (`--field-font-size`,
+ * set per size to a theme size) is as good as the values it is given; one from elsewhere cannot be checked here.
+ */
+function localVariables(root) {
+  const values = new Map();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+  });
+  return { values, seen: new Set() };
+}
+
+/** Whether `var(name)` reads a variable of this stylesheet whose every value passes `test` (given its terms). */
+function isLocalVariable(name, scope, test) {
+  const values = scope.values.get(name);
+  if (!values || scope.seen.has(name)) return false;
+  const inner = { values: scope.values, seen: new Set([...scope.seen, name]) };
+  return values.every((value) => test(meaningful(valueParser(value).nodes), inner));
 }
 
 /** Where a node sits in its declaration's source, for `report`'s `index` and `endIndex`. */
@@ -115,7 +136,7 @@ const colorFunctionTokens = defineRule(
 );
 
 /** Whether a font-size term is allowed: a theme size, a size relative to the parent's, or a sum of those. */
-function isThemeFontSize(node, { unitless }) {
+function isThemeFontSize(node, { unitless, scope }) {
   if (node.type === 'word') {
     const value = node.value.toLowerCase();
     if (unitless && ['+', '-', '*'].includes(value)) return true;
@@ -129,9 +150,18 @@ function isThemeFontSize(node, { unitless }) {
   if (node.type === 'div') return unitless && (node.value === '/' || node.value === ',');
   if (node.type === 'function') {
     const name = variableName(node);
-    if (name !== undefined) return FONT_SIZE_VARIABLE.test(name);
+    if (name !== undefined) {
+      return (
+        FONT_SIZE_VARIABLE.test(name) ||
+        isLocalVariable(
+          name,
+          scope,
+          (terms, inner) => terms.length === 1 && isThemeFontSize(terms[0], { unitless: false, scope: inner }),
+        )
+      );
+    }
     if (MATH_FUNCTIONS.has(node.value.toLowerCase()) || node.value === '') {
-      return meaningful(node.nodes).every((child) => isThemeFontSize(child, { unitless: true }));
+      return meaningful(node.nodes).every((child) => isThemeFontSize(child, { unitless: true, scope }));
     }
   }
   return false;
@@ -145,10 +175,11 @@ const fontSizeTokens = defineRule(
       `a size the theme lacks is added to its fontSizes`,
   },
   (root, { messages, complain }) => {
+    const scope = localVariables(root);
     eachDeclaration(root, (decl, prop) => {
       if (prop === 'font-size') {
         const nodes = meaningful(valueParser(decl.value).nodes);
-        if (nodes.length !== 1 || !isThemeFontSize(nodes[0], { unitless: false }))
+        if (nodes.length !== 1 || !isThemeFontSize(nodes[0], { unitless: false, scope }))
           complain(decl, undefined, messages.rejected(decl.value));
       } else if (prop === 'font') {
         const nodes = meaningful(valueParser(decl.value).nodes);
@@ -161,7 +192,7 @@ const fontSizeTokens = defineRule(
           const number = node.type === 'word' ? valueParser.unit(node.value) : false;
           const isLength = number && number.unit !== '';
           const isCall = node.type === 'function' && node.value !== '' && variableName(node) === undefined;
-          if ((isLength || isCall) && !isThemeFontSize(node, { unitless: false }))
+          if ((isLength || isCall) && !isThemeFontSize(node, { unitless: false, scope }))
             complain(decl, node, messages.rejected(valueParser.stringify(node)));
         }
       }
@@ -207,7 +238,7 @@ const spacingTokens = defineRule(
 );
 
 /** Whether a term of a border radius is allowed. */
-function isThemeRadius(node) {
+function isThemeRadius(node, scope) {
   if (node.type === 'div') return node.value === '/';
   if (node.type === 'word') {
     const value = node.value.toLowerCase();
@@ -217,12 +248,17 @@ function isThemeRadius(node) {
   }
   if (node.type === 'function') {
     const name = variableName(node);
-    if (name !== undefined) return RADIUS_VARIABLE.test(name);
+    if (name !== undefined) {
+      return (
+        RADIUS_VARIABLE.test(name) ||
+        isLocalVariable(name, scope, (terms, inner) => terms.every((term) => isThemeRadius(term, inner)))
+      );
+    }
     if (!MATH_FUNCTIONS.has(node.value.toLowerCase())) return false;
     // A radius worked out from a theme radius (an inner corner: the outer one less the border) keeps the scale.
     let fromTheme = false;
     valueParser.walk(node.nodes, (child) => {
-      if (RADIUS_VARIABLE.test(variableName(child) ?? '')) fromTheme = true;
+      if (variableName(child) !== undefined && isThemeRadius(child, scope)) fromTheme = true;
     });
     return fromTheme;
   }
@@ -237,14 +273,27 @@ const radiusTokens = defineRule(
       `a radius the theme lacks is added to its radius`,
   },
   (root, { messages, complain }) => {
+    const scope = localVariables(root);
     eachDeclaration(root, (decl, prop) => {
       if (!RADIUS_PROPERTY.test(prop)) return;
       for (const node of meaningful(valueParser(decl.value).nodes)) {
-        if (!isThemeRadius(node)) complain(decl, node, messages.rejected(valueParser.stringify(node), decl.prop));
+        if (!isThemeRadius(node, scope))
+          complain(decl, node, messages.rejected(valueParser.stringify(node), decl.prop));
       }
     });
   },
 );
+
+/** Whether a box shadow's terms are `none` or a list of theme shadows. */
+function isThemeShadow(terms, scope) {
+  const single = terms.length === 1 && terms[0].type === 'word' ? terms[0].value.toLowerCase() : undefined;
+  if (single === 'none' || GLOBAL_KEYWORDS.has(single ?? '')) return true;
+  return terms.every((term) => {
+    if (term.type === 'div') return term.value === ',';
+    const name = variableName(term);
+    return name !== undefined && (SHADOW_VARIABLE.test(name) || isLocalVariable(name, scope, isThemeShadow));
+  });
+}
 
 const shadowTokens = defineRule(
   'shadow-tokens',
@@ -254,15 +303,11 @@ const shadowTokens = defineRule(
       `a shadow the theme lacks is added to its shadows`,
   },
   (root, { messages, complain }) => {
+    const scope = localVariables(root);
     eachDeclaration(root, (decl, prop) => {
       if (prop !== 'box-shadow') return;
-      const nodes = meaningful(valueParser(decl.value).nodes);
-      const single = nodes.length === 1 && nodes[0].type === 'word' ? nodes[0].value.toLowerCase() : undefined;
-      if (single === 'none' || GLOBAL_KEYWORDS.has(single ?? '')) return;
-      const valid = nodes.every((node) =>
-        node.type === 'div' ? node.value === ',' : SHADOW_VARIABLE.test(variableName(node) ?? ''),
-      );
-      if (!valid) complain(decl, undefined, messages.rejected(decl.value));
+      if (!isThemeShadow(meaningful(valueParser(decl.value).nodes), scope))
+        complain(decl, undefined, messages.rejected(decl.value));
     });
   },
 );

@@ -182,6 +182,30 @@ describe('theme-token lint: radii and shadows', () => {
   });
 });
 
+describe('theme-token lint: variables of the stylesheet’s own', () => {
+  it('accepts a variable the stylesheet sets only to theme values', async () => {
+    const css = `
+      .field { --field-size: var(--mantine-font-size-md); --corner: var(--mantine-radius-sm); }
+      .field[data-size='lg'] { --field-size: var(--mantine-font-size-lg); --lift: var(--mantine-shadow-dropdown); }
+      .input { font-size: var(--field-size); border-radius: var(--corner); box-shadow: var(--lift); }`;
+    expect(await lint(css)).toEqual([]);
+  });
+
+  it('catches a variable the stylesheet sets to a literal anywhere, and one it does not declare', async () => {
+    const css = `
+      .field { --field-size: var(--mantine-font-size-md); --corner: 6px; --lift: 0 1px 2px var(--mantine-color-gray-3); }
+      .field[data-size='lg'] { --field-size: 18px; }
+      .input { font-size: var(--field-size); border-radius: var(--corner); box-shadow: var(--lift); }
+      .other { font-size: var(--elsewhere); }`;
+    expect((await lint(css)).map(({ rule }) => rule).sort()).toEqual([
+      'fernwise/font-size-tokens',
+      'fernwise/font-size-tokens',
+      'fernwise/radius-tokens',
+      'fernwise/shadow-tokens',
+    ]);
+  });
+});
+
 describe('theme-token lint: which files', () => {
   const violation = '.x { color: #fff; padding: 16px; }';
 
