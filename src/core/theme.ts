@@ -1,5 +1,6 @@
 import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
 
+/** Brand green. Past Mantine's ten shades, two deeper ones: 10 ends the dark gradients, 11 is the footer. */
 const fern: MantineColorsTuple = [
   '#e9f8f0',
   '#d5eee1',
@@ -11,6 +12,8 @@ const fern: MantineColorsTuple = [
   '#178a55',
   '#0b6e43',
   '#005a35',
+  '#00422a',
+  '#0f2119',
 ];
 const ocean: MantineColorsTuple = [
   '#e6f4fb',
@@ -73,6 +76,24 @@ const slate: MantineColorsTuple = [
   '#3c5475',
 ];
 
+/** Text colour (Mantine's `black`), and the colour of the site's shadows. */
+const INK = '#13251c';
+
+/** The ink at an opacity, for shadows: `rgb(19 37 28 / 14%)`. */
+function inkAt(percent: number): string {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(INK.slice(start, start + 2), 16));
+  return `rgb(${red} ${green} ${blue} / ${percent}%)`;
+}
+
+/**
+ * Colours outside the palettes, one each: the build writes each as `--mantine-color-<name>` (src/engine/themeCss.ts)
+ * beside the palettes' variables.
+ */
+export const OTHER_COLORS: Readonly<Record<string, string>> = {
+  /** The page's background, a touch greener than white, so white cards stand out on it. */
+  page: '#fbfdfc',
+};
+
 /**
  * The brand typeface, then its metric-matched fallbacks (src/app/fonts.css declares all four families), then the
  * system's sans-serif for characters outside the web font's Latin subset.
@@ -88,7 +109,7 @@ export const theme: MantineThemeOverride = {
   colors: { fern, ocean, gold, plum, coral, slate },
   primaryColor: 'fern',
   primaryShade: 8,
-  black: '#13251c',
+  black: INK,
   fontFamily: BRAND_FONT_STACK,
   headings: {
     fontFamily: BRAND_FONT_STACK,
@@ -103,6 +124,21 @@ export const theme: MantineThemeOverride = {
   },
   defaultRadius: 'md',
   radius: { md: '12px', lg: '18px' },
+  // Mantine's xs-xl stay for its components; these are the site's own, each `--mantine-shadow-<name>`.
+  shadows: {
+    /** Menus and pop-up lists. */
+    dropdown: `0 16px 40px ${inkAt(14)}`,
+    /** A panel that drops from the header across the page (the phone menu). */
+    panel: `0 16px 32px ${inkAt(12)}`,
+    /** A sheet fixed to the bottom of the screen, its shadow cast upwards (the cookie banner). */
+    sheet: `0 -12px 32px ${inkAt(14)}`,
+    /** The white halo between a focus ring and its control (src/app/global.css). */
+    'focus-halo': '0 0 0 2px var(--mantine-color-white)',
+    /** Marks the current page's navigation link: a bar under it (desktop) or along its start (phone menu). */
+    'current-below': 'inset 0 -2px 0 var(--mantine-color-fern-8)',
+    'current-start': 'inset 3px 0 0 var(--mantine-color-fern-8)',
+  },
+  other: { colors: OTHER_COLORS },
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {

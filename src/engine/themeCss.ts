@@ -1,5 +1,5 @@
 import type * as MantineCore from '@mantine/core';
-import { theme } from '../core/theme.ts';
+import { OTHER_COLORS, theme } from '../core/theme.ts';
 
 /** Mantine's own palettes the site never uses: their variables would only weigh down every page. */
 const UNUSED_PALETTES = [
@@ -37,13 +37,17 @@ export function loadMantine(): Promise<typeof MantineCore> {
 /**
  * The site's design tokens as CSS: Mantine's variables for the brand theme (colours, spacing, radii, type scale),
  * written once into the site's stylesheet instead of by every React root, plus the site file's layout width. The
- * site is light only, so the dark scheme's variables are left out, as are Mantine's palettes it never uses.
+ * site is light only, so the dark scheme's variables are left out, as are Mantine's palettes it never uses. The
+ * theme's colours outside the palettes (OTHER_COLORS) join them as `--mantine-color-<name>`.
  */
 export async function renderThemeCss(maxWidth: number): Promise<string> {
   const { convertCssVariables, defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } = await loadMantine();
   const variables = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+  const otherColors = Object.fromEntries(
+    Object.entries(OTHER_COLORS).map(([name, value]) => [`--mantine-color-${name}`, value]),
+  );
   const css = convertCssVariables({
-    variables: withoutUnused(variables.variables),
+    variables: { ...withoutUnused(variables.variables), ...otherColors },
     light: withoutUnused(variables.light),
     dark: {},
   });
