@@ -1,5 +1,5 @@
-// Only the stylesheets of the Mantine components the React islands use (the calculator and contact forms, and the
-// notifications): the full bundle is several times larger. Each is Mantine's `@layer mantine` edition: the site's
+// Only the stylesheets of the Mantine components the site uses (the blocks and shell on the server, the React
+// islands' forms, the carousel, notifications): the full bundle is several times larger. Each is Mantine's `@layer mantine` edition: the site's
 // own (unlayered) styles win over Mantine's whatever their order in the one stylesheet. Within the layer, shared
 // bases (UnstyledButton, Paper, Loader...) come before the components built on them, as in Mantine's own styles.css.
 import './layers.css';
