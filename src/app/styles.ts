@@ -32,6 +32,7 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
