@@ -16,6 +16,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
