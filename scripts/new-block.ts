@@ -56,20 +56,29 @@ await writeFormatted(
 mkdirSync(componentDir, { recursive: true });
 await writeFormatted(
   path.join(componentDir, `${folder}.tsx`),
-  `import type { ${title} } from '../../generated/page';
+  `import { Card, Text, Title } from '@mantine/core';
+import type { ${title} } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './${folder}.module.css';
 
+/** Built from Mantine components, rendered on the server as static HTML: no JavaScript reaches the browser. */
 export function ${folder}({ id, heading, intro }: ${title}) {
   return (
-    <Section id={id} heading={heading}>
-      {intro ? <p className={classes.intro}>{intro}</p> : null}
+    <Section id={id}>
+      <Card withBorder radius="lg" padding="lg" className={classes.card}>
+        <Title order={2}>{heading}</Title>
+        {intro ? <Text className={classes.intro}>{intro}</Text> : null}
+      </Card>
     </Section>
   );
 }
 `,
 );
-await writeFormatted(path.join(componentDir, `${folder}.module.css`), `.intro {\n  max-width: 640px;\n}\n`);
+// The module keeps only what is the block's own; responsive layout goes here, in media queries, never in style props.
+await writeFormatted(
+  path.join(componentDir, `${folder}.module.css`),
+  `.card {\n  max-width: 720px;\n}\n\n.intro {\n  margin-top: var(--mantine-spacing-xs);\n  color: var(--mantine-color-gray-7);\n}\n`,
+);
 await writeFormatted(path.join(componentDir, 'index.ts'), `export { ${folder} } from './${folder}';\n`);
 await writeFormatted(
   path.join(componentDir, `${folder}.example.yaml`),
@@ -85,6 +94,6 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-blocks.ts']
 console.log(`added block "${type}":
   schema/blocks/${type}.schema.json
   src/blocks/${folder}/{${folder}.tsx,${folder}.module.css,index.ts,${folder}.example.yaml}
-It is static (HTML only); the page schema, registry, types and docs/blocks.md are regenerated from it
+It is static (Mantine components rendered to HTML on the server, no JavaScript); the page schema, registry, types and docs/blocks.md are regenerated from it
 (npm run gen:blocks), and the contract test and the catalogue pick it up. Next: describe its fields in the schema,
 then run npm run gen:blocks again.`);

@@ -1,6 +1,6 @@
+import { Badge as MantineBadge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Accent } from '../generated/page';
-import classes from './Badge.module.css';
 
 interface BadgeProps {
   tone?: Accent;
@@ -9,15 +9,14 @@ interface BadgeProps {
   children: ReactNode;
 }
 
-/** A short label (a category, a type, "Most popular") on a tinted pill. */
+/**
+ * A short label (a category, a type, "Most popular"): Mantine's Badge, as a `<span>` so it may sit in a heading or a
+ * paragraph. The theme's light colours use the palette's shade 9 for text, which keeps it above 4.5:1.
+ */
 export function Badge({ tone = 'fern', variant = 'light', className, children }: BadgeProps) {
   return (
-    <span
-      className={className ? `${classes.badge} ${className}` : classes.badge}
-      data-tone={tone === 'fern' ? undefined : tone}
-      data-variant={variant === 'light' ? undefined : variant}
-    >
+    <MantineBadge component="span" color={tone} variant={variant} radius="sm" className={className}>
       {children}
-    </span>
+    </MantineBadge>
   );
 }

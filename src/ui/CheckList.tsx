@@ -1,3 +1,4 @@
+import { List, type ListProps } from '@mantine/core';
 import classes from './CheckList.module.css';
 
 interface CheckListProps {
@@ -9,22 +10,33 @@ interface CheckListProps {
   className?: string;
 }
 
-/** A list of short points from content (features, benefits), each behind a decorative check mark in a circle. */
+const listClassNames: ListProps['classNames'] = {
+  root: classes.list,
+  itemWrapper: classes.itemWrapper,
+  itemIcon: classes.itemIcon,
+};
+
+// The mark is drawn by the stylesheet: one empty element, the same for every item.
+const mark = <span className={classes.mark} />;
+
+/**
+ * A list of short points from content (features, benefits): Mantine's List, each item behind a decorative check
+ * mark in a circle.
+ */
 export function CheckList({ items, size = 'md', variant = 'filled', className }: CheckListProps) {
   return (
     // role="list" keeps list semantics in Safari, which drops them when list-style is none.
-    <ul
+    <List
       role="list"
-      className={className ? `${classes.list} ${className}` : classes.list}
-      data-size={size}
-      data-variant={variant}
+      icon={mark}
+      size={size === 'sm' ? 'sm' : undefined}
+      className={className}
+      classNames={listClassNames}
+      mod={{ light: variant === 'light' }}
     >
       {items.map((item) => (
-        <li key={item} className={classes.item}>
-          <span className={classes.mark} />
-          {item}
-        </li>
+        <List.Item key={item}>{item}</List.Item>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import classes from './Paragraphs.module.css';
 
 interface ParagraphsProps {
@@ -6,15 +7,18 @@ interface ParagraphsProps {
   className?: string;
 }
 
-/** Text from content, split into paragraphs at blank lines. Always rendered as text, never as markup. */
+/**
+ * Text from content, split into paragraphs at blank lines: a Mantine Text each, in the type of what holds them.
+ * Always rendered as text, never as markup.
+ */
 export function Paragraphs({ text, className }: ParagraphsProps) {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return paragraphs.map((paragraph, index) => (
-    <p key={index} className={className ? `${classes.paragraph} ${className}` : classes.paragraph}>
+    <Text key={index} inherit className={className ? `${classes.paragraph} ${className}` : classes.paragraph}>
       {paragraph}
-    </p>
+    </Text>
   ));
 }

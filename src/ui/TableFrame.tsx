@@ -1,3 +1,4 @@
+import { Box, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './TableFrame.module.css';
 
@@ -9,16 +10,17 @@ interface TableFrameProps {
 }
 
 /**
- * A bordered white frame around a table. A table wider than the screen scrolls sideways inside the frame, never the
- * page: its first column stays in place, and a shadow on the frame's right edge shows while there is more to see.
- * The scrolling box is a named region in the tab order, so a keyboard can scroll it too.
+ * A bordered white frame (Mantine's Paper) around a table. A table wider than the screen scrolls sideways inside the
+ * frame, never the page: its first column stays in place, and a shadow on the frame's right edge shows while there is
+ * more to see. The scrolling box is a named region in the tab order, so a keyboard can scroll it too. (Mantine's
+ * Table.ScrollContainer is a ScrollArea, which scrolls only once hydrated: this one scrolls with no script.)
  */
 export function TableFrame({ labelledBy, className, children }: TableFrameProps) {
   return (
-    <div className={className ? `${classes.frame} ${className}` : classes.frame}>
-      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={classes.scroller}>
+    <Paper withBorder radius="lg" className={className ? `${classes.frame} ${className}` : classes.frame}>
+      <Box role="region" aria-labelledby={labelledBy} tabIndex={0} className={classes.scroller}>
         {children}
-      </div>
-    </div>
+      </Box>
+    </Paper>
   );
 }

@@ -1,11 +1,11 @@
+import { VisuallyHidden as MantineVisuallyHidden } from '@mantine/core';
 import type { HTMLAttributes, ReactNode } from 'react';
-import classes from './VisuallyHidden.module.css';
 
-/** Text for assistive technology only: read aloud, never shown. */
+/** Text for assistive technology only, read aloud and never shown: Mantine's VisuallyHidden, as a `<span>`. */
 export function VisuallyHidden({ children, ...rest }: HTMLAttributes<HTMLSpanElement> & { children?: ReactNode }) {
   return (
-    <span className={classes.hidden} {...rest}>
+    <MantineVisuallyHidden component="span" {...rest}>
       {children}
-    </span>
+    </MantineVisuallyHidden>
   );
 }

@@ -1,3 +1,4 @@
+import { Anchor, Box, Code, Group, Text, Title } from '@mantine/core';
 import catalogue from 'virtual:fernwise/catalogue';
 import type { Block, BlockCatalogueBlock } from '../../generated/page';
 import { useBlockRenderer } from '../../ui/BlockRenderer';
@@ -12,26 +13,30 @@ export function BlockCatalogue({ id, typeLabel, contentsLabel }: BlockCatalogueB
     <div id={id}>
       {contentsLabel ? (
         <Container as="nav" aria-label={contentsLabel}>
-          <h2 className={classes.contentsTitle}>{contentsLabel}</h2>
-          <ul className={classes.contents}>
+          <Title order={2} size="h3">
+            {contentsLabel}
+          </Title>
+          <Group component="ul" gap="xs" className={classes.contents}>
             {entries.map((entry) => (
               <li key={entry.type}>
-                <a href={`#block-${entry.type}`}>{entry.type}</a>
+                <Anchor href={`#block-${entry.type}`} size="sm" underline="always" className={classes.link}>
+                  {entry.type}
+                </Anchor>
               </li>
             ))}
-          </ul>
+          </Group>
         </Container>
       ) : null}
       {entries.map((entry) => (
-        <article key={entry.type} id={`block-${entry.type}`} className={classes.entry}>
+        <Box component="article" key={entry.type} id={`block-${entry.type}`} className={classes.entry}>
           <Container>
-            <p className={classes.type}>
-              {typeLabel} <code className={classes.code}>{entry.type}</code>
-            </p>
-            <p className={classes.description}>{entry.description}</p>
+            <Text size="sm" className={classes.type}>
+              {typeLabel} <Code>{entry.type}</Code>
+            </Text>
+            <Text className={classes.description}>{entry.description}</Text>
           </Container>
           {renderBlocks([entry.example as Block])}
-        </article>
+        </Box>
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Box, Card, Group, Text, Title } from '@mantine/core';
 import type { CardGridBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { Badge } from '../../ui/Badge';
@@ -19,36 +20,36 @@ export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlo
   const withTop = cards.some((card) => card.icon || card.badge);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.grid} data-columns={columns}>
+      <Box className={classes.grid} mod={{ columns }}>
         {cards.map((card) => (
-          <article key={card.title} className={classes.card}>
+          <Card key={card.title} component="article" withBorder radius="lg" padding="lg" className={classes.card}>
             {withTop ? (
-              <div className={classes.top}>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap" className={classes.top}>
                 {card.icon ? <IconBadge name={card.icon} tone={card.accent} /> : null}
                 {card.badge ? (
                   <Badge tone={badgeTones[card.badgeColor ?? 'green']} className={classes.badge}>
                     {card.badge}
                   </Badge>
                 ) : null}
-              </div>
+              </Group>
             ) : null}
-            <h3 className={classes.title}>{card.title}</h3>
+            <Title order={3}>{card.title}</Title>
             {card.figure ? (
-              <p className={classes.figure}>
+              <Text className={classes.figure}>
                 <span className={classes.figureValue}>{card.figure.value}</span>{' '}
                 <span className={classes.figureLabel}>{card.figure.label}</span>
-              </p>
+              </Text>
             ) : null}
-            <p className={classes.text}>{card.text}</p>
+            <Text className={classes.text}>{card.text}</Text>
             {card.features?.length ? <CheckList items={card.features} size="sm" className={classes.features} /> : null}
             {card.cta ? (
               <div className={classes.cta}>
                 <ActionButton action={card.cta} size="sm" />
               </div>
             ) : null}
-          </article>
+          </Card>
         ))}
-      </div>
+      </Box>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Paper, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { DataTableBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
@@ -12,30 +13,30 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
   const [first, ...rest] = columns;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.frame}>
-        <table aria-labelledby={captionId} className={classes.table}>
-          <caption id={captionId} className={classes.caption}>
+      <Paper withBorder radius="lg" className={classes.frame}>
+        <Table captionSide="top" verticalSpacing="md" aria-labelledby={captionId} className={classes.table}>
+          <Table.Caption id={captionId} className={classes.caption}>
             {caption}
-          </caption>
-          <thead className={classes.head}>
-            <tr>
+          </Table.Caption>
+          <Table.Thead className={classes.head}>
+            <Table.Tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" data-align={column.align}>
+                <Table.Th key={column.key} scope="col" data-align={column.align}>
                   {column.label}
-                </th>
+                </Table.Th>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {rows.map((row, index) => (
-              <tr key={`${row[first.key] ?? ''}-${index}`} className={classes.row}>
-                <th scope="row" className={classes.rowHeader} data-align={first.align}>
+              <Table.Tr key={`${row[first.key] ?? ''}-${index}`} className={classes.row}>
+                <Table.Th scope="row" className={classes.rowHeader} data-align={first.align}>
                   {row[first.key]}
-                </th>
+                </Table.Th>
                 {rest.map((column) => {
                   const value = row[column.key];
                   return (
-                    <td
+                    <Table.Td
                       key={column.key}
                       className={classes.cell}
                       data-align={column.align}
@@ -49,15 +50,19 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
                           <span className={classes.cellValue}>{value}</span>
                         </>
                       )}
-                    </td>
+                    </Table.Td>
                   );
                 })}
-              </tr>
+              </Table.Tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {footnote ? (
+        <Text size="sm" className={classes.footnote}>
+          {footnote}
+        </Text>
+      ) : null}
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, Image, Text, Title } from '@mantine/core';
 import type { FeatureListBlock } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
@@ -6,24 +7,24 @@ import classes from './FeatureList.module.css';
 export function FeatureList({ id, heading, intro, image, imagePosition = 'end', items }: FeatureListBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.layout} data-with-image={image ? imagePosition : undefined}>
-        <ul className={classes.list}>
+      <Box className={classes.layout} mod={{ 'with-image': image ? imagePosition : undefined }}>
+        <Box component="ul" className={classes.list}>
           {items.map((item) => (
             <li key={item.title} className={classes.item}>
               <IconBadge name={item.icon ?? 'check'} tone={item.accent} />
               <div>
-                <h3>{item.title}</h3>
-                <p className={classes.text}>{item.text}</p>
+                <Title order={3}>{item.title}</Title>
+                <Text className={classes.text}>{item.text}</Text>
               </div>
             </li>
           ))}
-        </ul>
+        </Box>
         {image ? (
           <div className={classes.media}>
-            <img src={image.src} alt={image.alt} width={480} height={360} className={classes.image} loading="lazy" />
+            <Image src={image.src} alt={image.alt} width={480} height={360} className={classes.image} loading="lazy" />
           </div>
         ) : null}
-      </div>
+      </Box>
     </Section>
   );
 }

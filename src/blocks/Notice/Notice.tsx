@@ -1,3 +1,4 @@
+import { Group, Paper, Title } from '@mantine/core';
 import type { SiteIconName } from '../../core/iconSet';
 import type { NoticeBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
@@ -15,20 +16,24 @@ const toneIcons = {
 export function Notice({ id, tone, title, text, links }: NoticeBlock) {
   return (
     <Section id={id}>
-      <div className={classes.notice} data-tone={tone}>
+      <Paper withBorder radius="lg" className={classes.notice} mod={{ tone }}>
         <Icon name={toneIcons[tone]} size={28} className={classes.icon} />
         <div>
-          {title ? <h2 className={classes.title}>{title}</h2> : null}
+          {title ? (
+            <Title order={2} size="h3" className={classes.title}>
+              {title}
+            </Title>
+          ) : null}
           <Paragraphs text={text} />
           {links?.length ? (
-            <div className={classes.links}>
+            <Group gap="sm" className={classes.links}>
               {links.map((link) => (
                 <ActionButton key={link.href} action={link} size="sm" fallbackVariant="secondary" />
               ))}
-            </div>
+            </Group>
           ) : null}
         </div>
-      </div>
+      </Paper>
     </Section>
   );
 }

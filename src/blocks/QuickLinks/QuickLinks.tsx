@@ -1,3 +1,4 @@
+import { Box, Paper, Text } from '@mantine/core';
 import type { QuickLinksBlock } from '../../generated/page';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
@@ -7,19 +8,23 @@ import classes from './QuickLinks.module.css';
 export function QuickLinks({ id, heading, links }: QuickLinksBlock) {
   return (
     <Section id={id} heading={heading}>
-      <ul className={classes.list}>
+      <Box component="ul" className={classes.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} className={classes.link}>
-              <span className={classes.label}>
+            <Paper component={SmartLink} href={link.href} withBorder className={classes.link}>
+              <Text component="span" inherit className={classes.label}>
                 {link.label}
                 <Icon name="arrow-right" size={18} />
-              </span>
-              {link.description ? <span className={classes.description}>{link.description}</span> : null}
-            </SmartLink>
+              </Text>
+              {link.description ? (
+                <Text component="span" size="sm" className={classes.description}>
+                  {link.description}
+                </Text>
+              ) : null}
+            </Paper>
           </li>
         ))}
-      </ul>
+      </Box>
     </Section>
   );
 }

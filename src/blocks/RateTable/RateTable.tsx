@@ -1,3 +1,4 @@
+import { Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { formatIsoDate } from '../../core/formatIsoDate';
 import type { RateTableBlock } from '../../generated/page';
@@ -10,37 +11,41 @@ export function RateTable({ id, heading, intro, asOf, asOfLabel, columns, rows, 
   return (
     <Section id={id} heading={heading} intro={intro}>
       <TableFrame labelledBy={captionId}>
-        <table className={classes.table}>
-          <caption id={captionId} className={classes.caption}>
+        <Table captionSide="top" striped="odd" verticalSpacing="md" tabularNums className={classes.table}>
+          <Table.Caption id={captionId} className={classes.caption}>
             {asOfLabel} <time dateTime={asOf}>{formatIsoDate(asOf)}</time>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.product}</th>
-              <th scope="col" className={classes.number}>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{columns.product}</Table.Th>
+              <Table.Th scope="col" className={classes.number}>
                 {columns.apy}
-              </th>
-              <th scope="col" className={classes.number}>
+              </Table.Th>
+              <Table.Th scope="col" className={classes.number}>
                 {columns.minimumBalance}
-              </th>
-              <th scope="col" className={classes.number}>
+              </Table.Th>
+              <Table.Th scope="col" className={classes.number}>
                 {columns.monthlyFee}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {rows.map((row) => (
-              <tr key={row.product}>
-                <th scope="row">{row.product}</th>
-                <td className={`${classes.number} ${classes.apy}`}>{row.apy}</td>
-                <td className={classes.number}>{row.minimumBalance}</td>
-                <td className={classes.number}>{row.monthlyFee}</td>
-              </tr>
+              <Table.Tr key={row.product}>
+                <Table.Th scope="row">{row.product}</Table.Th>
+                <Table.Td className={`${classes.number} ${classes.apy}`}>{row.apy}</Table.Td>
+                <Table.Td className={classes.number}>{row.minimumBalance}</Table.Td>
+                <Table.Td className={classes.number}>{row.monthlyFee}</Table.Td>
+              </Table.Tr>
             ))}
-          </tbody>
-        </table>
+          </Table.Tbody>
+        </Table>
       </TableFrame>
-      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+      {footnote ? (
+        <Text size="sm" className={classes.footnote}>
+          {footnote}
+        </Text>
+      ) : null}
     </Section>
   );
 }

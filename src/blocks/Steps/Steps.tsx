@@ -1,3 +1,4 @@
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import type { StepsBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
 import { IconBadge } from '../../ui/IconBadge';
@@ -10,25 +11,27 @@ export function Steps({ id, heading, intro, steps, action }: StepsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
       {/* role="list" keeps list semantics in Safari, which drops them when list-style is none. */}
-      <ol role="list" className={classes.steps} data-columns={columns}>
+      <Box component="ol" role="list" className={classes.steps} mod={{ columns }}>
         {steps.map((step, index) => (
-          <li key={step.title} className={classes.step}>
-            <div className={classes.marker}>
+          <Paper key={step.title} component="li" withBorder radius="lg" className={classes.step}>
+            <Group justify="space-between" gap="sm">
               {/* The ordered list already tells screen readers each step's position. */}
-              <span className={classes.number} aria-hidden="true">
+              <Text component="span" className={classes.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
-              </span>
+              </Text>
               {step.icon ? <IconBadge name={step.icon} shape="circle" /> : null}
-            </div>
-            <h3 className={classes.title}>{step.title}</h3>
-            <p className={classes.text}>{step.text}</p>
-          </li>
+            </Group>
+            <Title order={3} className={classes.title}>
+              {step.title}
+            </Title>
+            <Text className={classes.text}>{step.text}</Text>
+          </Paper>
         ))}
-      </ol>
+      </Box>
       {action ? (
-        <div className={classes.action}>
+        <Group justify="center" className={classes.action}>
           <ActionButton action={action} size="lg" />
-        </div>
+        </Group>
       ) : null}
     </Section>
   );

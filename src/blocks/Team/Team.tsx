@@ -1,3 +1,4 @@
+import { Avatar, Box, Card, Text, Title } from '@mantine/core';
 import type { TeamBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
 import classes from './Team.module.css';
@@ -7,23 +8,34 @@ export function Team({ id, heading, intro, members }: TeamBlock) {
   const columns = members.length === 4 || members.length > 6 ? 4 : 3;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className={classes.grid} data-columns={columns}>
+      <Box className={classes.grid} mod={{ columns }}>
         {members.map((member) => (
-          <article key={member.name} className={classes.card}>
+          <Card key={member.name} component="article" withBorder radius="lg" padding="lg" className={classes.card}>
             <div className={classes.header}>
               {/* The initials repeat the name beside them, so screen readers skip them. */}
-              <span className={classes.avatar} data-accent={member.accent ?? 'fern'} aria-hidden="true">
+              <Avatar
+                variant="light"
+                color={member.accent ?? 'fern'}
+                size={64}
+                classNames={{ root: classes.avatar, placeholder: classes.initials }}
+                mod={{ accent: member.accent ?? 'fern' }}
+                aria-hidden="true"
+              >
                 {member.initials}
-              </span>
+              </Avatar>
               <div>
-                <h3>{member.name}</h3>
-                <p className={classes.role}>{member.role}</p>
+                <Title order={3}>{member.name}</Title>
+                <Text size="sm" className={classes.role}>
+                  {member.role}
+                </Text>
               </div>
             </div>
-            <p className={classes.bio}>{member.bio}</p>
-          </article>
+            <Text size="sm" className={classes.bio}>
+              {member.bio}
+            </Text>
+          </Card>
         ))}
-      </div>
+      </Box>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Box, Card, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { TierComparisonValue, TierTableBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
@@ -41,20 +42,30 @@ export function TierTable({ id, heading, intro, tiers, comparison }: TierTableBl
   const anyBadge = tiers.some((tier) => tier.badge);
   return (
     <Section id={id} heading={heading} intro={intro} centered>
-      <div className={classes.tiers} data-count={Math.min(tiers.length, 4)}>
+      <Box className={classes.tiers} mod={{ count: Math.min(tiers.length, 4) }}>
         {tiers.map((tier) => (
-          <article key={tier.name} className={classes.tier} data-popular={tier.popular || undefined}>
+          <Card
+            key={tier.name}
+            component="article"
+            withBorder
+            radius="lg"
+            padding="xl"
+            className={classes.tier}
+            mod={{ popular: tier.popular }}
+          >
             {anyBadge ? (
               <div className={classes.badgeRow}>
                 {tier.badge ? <Badge variant={tier.popular ? 'filled' : 'light'}>{tier.badge}</Badge> : null}
               </div>
             ) : null}
-            <h3>{tier.name}</h3>
-            <p className={classes.price}>
+            <Title order={3}>{tier.name}</Title>
+            <Text className={classes.price}>
               <span className={classes.amount}>{tier.price}</span>
               {tier.period ? <span className={classes.period}>{tier.period}</span> : null}
-            </p>
-            <p className={classes.description}>{tier.description}</p>
+            </Text>
+            <Text size="sm" className={classes.description}>
+              {tier.description}
+            </Text>
             <CheckList
               items={tier.features}
               size="sm"
@@ -66,49 +77,49 @@ export function TierTable({ id, heading, intro, tiers, comparison }: TierTableBl
                 <ActionButton action={tier.cta} fallbackVariant={tier.popular ? 'primary' : 'secondary'} />
               </div>
             ) : null}
-          </article>
+          </Card>
         ))}
-      </div>
+      </Box>
       {comparison ? (
         <TableFrame labelledBy={captionId} className={classes.comparison}>
-          <table className={classes.table}>
-            <caption id={captionId} className={classes.caption}>
+          <Table captionSide="top" verticalSpacing="sm" className={classes.table}>
+            <Table.Caption id={captionId} className={classes.caption}>
               {comparison.caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{comparison.featureLabel}</th>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{comparison.featureLabel}</Table.Th>
                 {tiers.map((tier) => (
-                  <th
+                  <Table.Th
                     key={tier.name}
                     scope="col"
                     className={classes.tierColumn}
                     data-popular={tier.popular || undefined}
                   >
                     {tier.name}
-                  </th>
+                  </Table.Th>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {comparison.rows.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row" className={classes.feature}>
+                <Table.Tr key={row.feature}>
+                  <Table.Th scope="row" className={classes.feature}>
                     {row.feature}
-                  </th>
+                  </Table.Th>
                   {tiers.map((tier, index) => (
-                    <td key={tier.name} className={classes.value} data-popular={tier.popular || undefined}>
+                    <Table.Td key={tier.name} className={classes.value} data-popular={tier.popular || undefined}>
                       <ComparisonCell
                         value={row.values[index]}
                         includedLabel={comparison.includedLabel}
                         notIncludedLabel={comparison.notIncludedLabel}
                       />
-                    </td>
+                    </Table.Td>
                   ))}
-                </tr>
+                </Table.Tr>
               ))}
-            </tbody>
-          </table>
+            </Table.Tbody>
+          </Table>
         </TableFrame>
       ) : null}
     </Section>
