@@ -28,7 +28,6 @@ export const LIMITS = {
   homePerformance: 99,
   cls: 0.01,
   seo: 100,
-  homeHtmlBytes: 60_000,
   /** HTML transfer (gzip) of the home page, and of every other page. */
   homeHtmlGzipBytes: 22_000,
   pageHtmlGzipBytes: 17_000,
@@ -367,21 +366,13 @@ export function checkBudgets({
   loads,
   lighthouse,
   sizes,
-  homeHtmlBytes,
   htmlGzip,
   scale,
   noindexRoutes,
 }: BudgetInputs): BudgetCheck[] {
-  const homeHtml: BudgetCheck = {
-    budget: `home page HTML ≤ ${kB(LIMITS.homeHtmlBytes)} raw`,
-    measured: kB(homeHtmlBytes),
-    pass: homeHtmlBytes <= LIMITS.homeHtmlBytes,
-    breaches: homeHtmlBytes <= LIMITS.homeHtmlBytes ? [] : [`/: ${kB(homeHtmlBytes)}`],
-  };
   return [
     ...loadChecks(loads),
     ...lighthouseChecks(lighthouse, noindexRoutes),
-    homeHtml,
     ...transferChecks(htmlGzip, sizes),
     ...scaleChecks(scale),
   ];
