@@ -45,7 +45,6 @@ function GoalCard({ goal, progressLabel }: { goal: FinancialGoal; progressLabel:
        */}
       <Progress.Root
         size="lg"
-        radius="xl"
         className={classes.bar}
         role="progressbar"
         aria-labelledby={titleId}
