@@ -122,6 +122,23 @@ export const theme: MantineThemeOverride = {
       h3: { fontSize: '1.125rem', lineHeight: '1.35' },
     },
   },
+  // Mantine's xs-xl stay; these are the site's own sizes, each `--mantine-font-size-<name>`: figures that anchor a
+  // card or panel (rates, scores, prices), and fluid display sizes between the body text and the headings.
+  fontSizes: {
+    lead: '1.0625rem',
+    quote: '1.1875rem',
+    price: '1.75rem',
+    figure: '2rem',
+    'figure-lg': '2.25rem',
+    score: '2.625rem',
+    micro: '0.6875rem',
+    'display-xs': 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    'display-sm': 'clamp(1.375rem, 1.1rem + 1vw, 1.75rem)',
+    'display-md': 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
+    'display-lg': 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
+    'display-xl': 'clamp(1.875rem, 1.4rem + 1.8vw, 2.75rem)',
+    'display-2xl': 'clamp(2.5rem, 2rem + 1.5vw, 3.25rem)',
+  },
   defaultRadius: 'md',
   radius: { md: '12px', lg: '18px' },
   // Mantine's xs-xl stay for its components; these are the site's own, each `--mantine-shadow-<name>`.
@@ -137,6 +154,18 @@ export const theme: MantineThemeOverride = {
     /** Marks the current page's navigation link: a bar under it (desktop) or along its start (phone menu). */
     'current-below': 'inset 0 -2px 0 var(--mantine-color-fern-8)',
     'current-start': 'inset 3px 0 0 var(--mantine-color-fern-8)',
+    /** A card raised under the pointer. */
+    lift: `0 10px 28px ${inkAt(10)}`,
+    /** The plan a table recommends, lifted off the page in the brand's green. */
+    featured: '0 16px 40px rgb(from var(--mantine-color-fern-8) r g b / 16%)',
+    /** The shade at the edge a wide table scrolls under. */
+    'scroll-edge': `8px 0 8px -8px ${inkAt(22)}`,
+    /** A hairline drawn inside a small swatch (a card's colour), so a light one shows on white. */
+    'inset-hairline': `inset 0 0 0 1px ${inkAt(15)}`,
+    /** A soft green ring around a badge or seal. */
+    'ring-soft': '0 0 0 6px var(--mantine-color-fern-0)',
+    /** A portrait's white gap and coloured ring (the ring's colour from `--ring-color`). */
+    'avatar-ring': '0 0 0 4px var(--mantine-color-white), 0 0 0 5px var(--ring-color, var(--mantine-color-fern-2))',
   },
   other: { colors: OTHER_COLORS },
   focusRing: 'auto',
