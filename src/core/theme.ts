@@ -138,9 +138,25 @@ export const theme: MantineThemeOverride = {
     'display-lg': 'clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem)',
     'display-xl': 'clamp(1.875rem, 1.4rem + 1.8vw, 2.75rem)',
     'display-2xl': 'clamp(2.5rem, 2rem + 1.5vw, 3.25rem)',
+    /** The featured article's title: display-sm's start, growing on to a larger end. */
+    'display-featured': 'clamp(1.375rem, 1.1rem + 1vw, 1.875rem)',
+    /** The calculator's main result. */
+    'figure-result': 'clamp(2rem, 1.6rem + 1.6vw, 2.75rem)',
+    /** The hero's lone figure: the h1's ends, a gentler slope between them. */
+    'figure-hero': 'clamp(2rem, 1.6rem + 2vw, 3.25rem)',
   },
   defaultRadius: 'md',
-  radius: { md: '12px', lg: '18px' },
+  // Mantine's xs-xl (xs 2px, sm 4px, xl 32px; md and lg the site's), and the site's own, each `--mantine-radius-<name>`.
+  radius: {
+    md: '12px',
+    lg: '18px',
+    /** A small part drawn inside a picture (a bank card's chip). */
+    chip: '6px',
+    /** An app-store badge. */
+    badge: '10px',
+    /** A bank card's face (ProductCards). */
+    'bank-card': '14px',
+  },
   // Mantine's xs-xl stay for its components; these are the site's own, each `--mantine-shadow-<name>`.
   shadows: {
     /** Menus and pop-up lists. */
