@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fernwisePlugins } from './src/engine/plugins/fernwisePlugins.ts';
-import { scopedClassName } from './src/engine/scopedClassName.ts';
+import { fernwisePlugins } from './src/engine/vite/fernwisePlugins.ts';
+import { scopedClassName } from './src/engine/assets/scopedClassName.ts';
 
 const root = import.meta.dirname;
 
@@ -29,13 +29,13 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     rollupOptions: {
       // The pages (index.html), the islands runtime their islands loader imports after load (see
-      // src/engine/islandLoaderScript.ts), and the site's stylesheet, gathered by a module no page loads.
+      // src/engine/render/islandLoaderScript.ts), and the site's stylesheet, gathered by a module no page loads.
       input: { index: 'index.html', runtime: 'src/entry-client.ts', styles: 'src/app/styles.ts' },
       preserveEntrySignatures: 'strict',
     },
   },
   environments: {
-    // The server bundle the prerender workers render every page with (see src/engine/buildSite.ts).
+    // The server bundle the prerender workers render every page with (see src/engine/build/buildSite.ts).
     ssr: {
       build: {
         ssr: 'src/entry-server.tsx',

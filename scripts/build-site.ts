@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
-import { SITE_BUILD_PLUGIN, type SiteBuildApi } from '../src/engine/plugins/siteBuildPlugin.ts';
-import { parseShard } from '../src/engine/shards.ts';
+import { SITE_BUILD_PLUGIN, type SiteBuildApi } from '../src/engine/vite/siteBuildPlugin.ts';
+import { parseShard } from '../src/engine/build/shards.ts';
 
 const USAGE = `usage: npm run build:shard -- (--shard i/n | --merge)
   --shard i/n  build the i-th of n parts of the pages into <dist>.shards/i-of-n (for a CI job matrix)

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadContent } from '../src/engine/contentSet.ts';
-import { createStaticServer } from '../src/engine/staticServer.ts';
+import { loadContent } from '../src/engine/content/session/contentSet.ts';
+import { createStaticServer } from '../src/engine/hosting/staticServer.ts';
 import { launchChromium } from '../tests/browser/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderBlockReference } from '../src/engine/blockReference.ts';
+import { renderBlockReference } from '../src/engine/codegen/blockReference.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 mkdirSync(path.join(root, 'docs'), { recursive: true });

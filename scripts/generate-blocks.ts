@@ -1,12 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderBlockReference } from '../src/engine/blockReference.ts';
-import { GENERATED_REGISTRY, PAGE_SCHEMA, renderBlockEntries, renderPageSchema } from '../src/engine/blockManifest.ts';
-import { forgetSchemas } from '../src/engine/contentSet.ts';
-import { renderGeneratedTypes } from '../src/engine/generateTypes.ts';
+import { renderBlockReference } from '../src/engine/codegen/blockReference.ts';
+import {
+  GENERATED_REGISTRY,
+  PAGE_SCHEMA,
+  renderBlockEntries,
+  renderPageSchema,
+} from '../src/engine/codegen/blockManifest.ts';
+import { forgetSchemas } from '../src/engine/content/session/contentSet.ts';
+import { renderGeneratedTypes } from '../src/engine/codegen/generateTypes.ts';
 
 /**
- * Derives everything that lists the blocks from the blocks themselves (src/engine/blockManifest.ts): the page
+ * Derives everything that lists the blocks from the blocks themselves (src/engine/codegen/blockManifest.ts): the page
  * schema's block union, the registry's entries, the types, and docs/blocks.md.
  */
 const root = path.resolve(import.meta.dirname, '..');

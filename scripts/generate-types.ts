@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderGeneratedTypes } from '../src/engine/generateTypes.ts';
+import { renderGeneratedTypes } from '../src/engine/codegen/generateTypes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src/generated');

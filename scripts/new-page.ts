@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../src/engine/contentSet.ts';
+import { loadContent } from '../src/engine/content/session/contentSet.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [routePath, title] = process.argv.slice(2);

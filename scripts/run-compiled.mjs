@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NODE_BUNDLE_OPTIONS } from '../src/engine/nodeBundleOptions.mjs';
+import { NODE_BUNDLE_OPTIONS } from '../src/engine/build/nodeBundleOptions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Copies of other stamps older than this are removed; a younger one may still be running in another process. */

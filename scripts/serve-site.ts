@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from '../src/engine/staticServer.ts';
+import { createStaticServer } from '../src/engine/hosting/staticServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.FERNWISE_DIST ?? path.join(root, 'dist'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/readFilesPool.ts';
-import { openProjectReadingCache } from '../src/engine/readingCache.ts';
+import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/content/session/readFilesPool.ts';
+import { openProjectReadingCache } from '../src/engine/content/session/readingCache.ts';
 import { projectRootOf } from './projectRoot.ts';
 
 const root = projectRootOf(import.meta.dirname);
@@ -18,9 +18,9 @@ async function validateOnce(useCache: boolean): Promise<void> {
   // with readings kept from the last run, they start only if many files have changed since.
   const enough = pageFileNames(pagesDir).length >= PARALLEL_FROM_FILES && (cache?.empty ?? true);
   const pool = enough ? startReadFilesPool() : undefined;
-  const { loadContentInParallel } = await import('../src/engine/loadContentInParallel.ts');
-  const { loadContentWithCache } = await import('../src/engine/cachedContent.ts');
-  const { formatDiagnostics } = await import('../src/engine/diagnostics.ts');
+  const { loadContentInParallel } = await import('../src/engine/content/session/loadContentInParallel.ts');
+  const { loadContentWithCache } = await import('../src/engine/content/session/cachedContent.ts');
+  const { formatDiagnostics } = await import('../src/engine/diagnostics/diagnostics.ts');
   const options = { root, pagesDir };
   // Only the diagnostics and the number of pages are printed: the pages' data need not cross from the workers.
   const content = cache

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { watchContent } from '../src/engine/contentWatcher.ts';
-import { openProjectReadingCache } from '../src/engine/readingCache.ts';
+import { watchContent } from '../src/engine/content/session/contentWatcher.ts';
+import { openProjectReadingCache } from '../src/engine/content/session/readingCache.ts';
 import { projectRootOf } from './projectRoot.ts';
 
 const root = projectRootOf(import.meta.dirname);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { inlineJavaScript } from '../../src/engine/inlineScripts.ts';
+import { inlineJavaScript } from '../../src/engine/render/inlineScripts.ts';
 
 export interface Size {
   raw: number;

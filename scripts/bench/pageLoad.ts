@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
-import { outputTargets } from '../../src/engine/outputPaths.ts';
+import { outputTargets } from '../../src/engine/render/outputPaths.ts';
 import { inlineJsSize } from './assetSizes.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { median, ratioOfMediansInterval } from './statistics.ts';

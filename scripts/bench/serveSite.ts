@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../../src/engine/staticServer.ts';
+import { createStaticServer } from '../../src/engine/hosting/staticServer.ts';
 
 export interface ServedSite {
   origin: string;

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { blockCatalogue } from '../../src/engine/blockCatalogue.ts';
-import { loadContent } from '../../src/engine/contentSet.ts';
+import { blockCatalogue } from '../../src/engine/codegen/blockCatalogue.ts';
+import { loadContent } from '../../src/engine/content/session/contentSet.ts';
 
 /** Blocks that do not make a plain content page: the hero opens every page, the catalogue loads every block. */
 const NOT_REPEATED = new Set(['hero', 'block-catalogue']);

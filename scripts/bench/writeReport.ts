@@ -314,7 +314,7 @@ function methodSection(): string {
   return [
     '## How the figures are made',
     '',
-    '- **The site**: `npm run build` into a temporary folder, served by `src/engine/staticServer.ts` on 127.0.0.1',
+    '- **The site**: `npm run build` into a temporary folder, served by `src/engine/hosting/staticServer.ts` on 127.0.0.1',
     '  (as `npm start` serves it: the build’s Brotli copy of every text file, as a static host would compress it).',
     '- **Page loads**: Chromium driven over the bare DevTools protocol (`scripts/bench/cdpConnection.ts`; an',
     '  automation library such as playwright adds a script world to every page, main-thread time that only the',

@@ -1,6 +1,6 @@
 /**
  * Stylelint rules that keep the site's CSS on the design system: one Mantine theme (src/core/theme.ts), whose
- * values the build writes as `--mantine-*` variables (src/engine/themeCss.ts). Hex and named colours are left to
+ * values the build writes as `--mantine-*` variables (src/engine/assets/themeCss.ts). Hex and named colours are left to
  * Stylelint's own `color-no-hex` and `color-named`; these rules cover what those cannot say:
  *
  * - `fernwise/color-function-tokens`: no colour from numbers (`rgb(19 37 28 / 14%)`, `hsl(…)`, `oklch(…)`…). A

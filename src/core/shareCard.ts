@@ -4,7 +4,7 @@ import { NOT_FOUND_PATH } from './routePaths.ts';
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
 
-/** The address of a page's share card PNG, written by the build (src/engine/shareCards.ts): `/banking` → /share/banking.png. */
+/** The address of a page's share card PNG, written by the build (src/engine/assets/shareCards.ts): `/banking` → /share/banking.png. */
 export function shareCardPath(pagePath: string): string {
   if (pagePath === '/') return '/share/home.png';
   if (pagePath === NOT_FOUND_PATH) return '/share/not-found.png';

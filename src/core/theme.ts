@@ -86,7 +86,7 @@ function inkAt(percent: number): string {
 }
 
 /**
- * Colours outside the palettes, one each: the build writes each as `--mantine-color-<name>` (src/engine/themeCss.ts)
+ * Colours outside the palettes, one each: the build writes each as `--mantine-color-<name>` (src/engine/assets/themeCss.ts)
  * beside the palettes' variables.
  */
 export const OTHER_COLORS: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/engine/headersFile';
-import { HEADERS_FILE } from '../../src/engine/hostingFiles';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/engine/hosting/headersFile';
+import { HEADERS_FILE } from '../../src/engine/hosting/hostingFiles';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/hosting/securityHeaders';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';

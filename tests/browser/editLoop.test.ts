@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fernwisePlugins } from '../../src/engine/plugins/fernwisePlugins';
+import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
 import { launchChromium } from './chromium';
 

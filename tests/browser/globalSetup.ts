@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createStaticServer } from '../../src/engine/staticServer';
+import { createStaticServer } from '../../src/engine/hosting/staticServer';
 import { PROJECT_ROOT } from '../support/paths';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/content/session/contentSet';
 import type { Block, Page as SitePage } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
 import { siteAddresses } from '../support/sitePaths';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/content/session/contentSet';
 import type { BannerCarouselBlock, LegalDocumentBlock } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';

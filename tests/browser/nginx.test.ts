@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/engine/headersFile';
-import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE } from '../../src/engine/hostingFiles';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/securityHeaders';
+import { parseHeadersFile } from '../../src/engine/hosting/headersFile';
+import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE } from '../../src/engine/hosting/hostingFiles';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/hosting/securityHeaders';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
 import { launchChromium } from './chromium';
@@ -36,7 +36,7 @@ describe.skipIf(!nginxInstalled)('deploy/nginx.conf serving the build', () => {
     const rules = parseHeadersFile(readFileSync(path.join(dist, HEADERS_FILE), 'utf8'));
     // The policy nginx sends is the whole site's (every page's style hashes), as the nginx include holds it.
     const include = readFileSync(nginxIncludeBeside(dist), 'utf8');
-    // A value too long for one nginx parameter is set in parts (src/engine/nginxInclude.ts): join them as nginx does.
+    // A value too long for one nginx parameter is set in parts (src/engine/hosting/nginxInclude.ts): join them as nginx does.
     const parts = new Map([...include.matchAll(/^set (\$\w+) "([^"]*)";$/gm)].map(([, name, value]) => [name, value]));
     const written = /add_header Content-Security-Policy "([^"]+)" always;/.exec(include)?.[1] ?? '';
     const policy = written.replace(/\$\w+/g, (name) => parts.get(name) ?? name);

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outputFileFor } from '../../src/engine/outputPaths';
+import { outputFileFor } from '../../src/engine/render/outputPaths';
 import { publicAddresses, siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { loadContent } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/content/session/contentSet';
 import { PROJECT_ROOT } from '../support/paths';
 import {
   duplicateHeadProblems,

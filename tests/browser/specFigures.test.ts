@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outputFileFor } from '../../src/engine/outputPaths';
+import { outputFileFor } from '../../src/engine/render/outputPaths';
 import { SPEC_FIGURES } from '../content/specFigures';
 import { distDir } from './support';
 

@@ -1,5 +1,5 @@
-import { DIAGNOSTIC_CATALOGUE } from '../../src/engine/diagnosticCodes';
-import type { Diagnostic } from '../../src/engine/diagnostics';
+import { DIAGNOSTIC_CATALOGUE } from '../../src/engine/diagnostics/diagnosticCodes';
+import type { Diagnostic } from '../../src/engine/diagnostics/diagnostics';
 
 // A malformed path's message may end by counting the links that reach the page only through it.
 const FOLDED_LINKS = '(?: — and \\d+ links? to this page)?';

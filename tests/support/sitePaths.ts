@@ -1,5 +1,5 @@
 import { isPublished } from '../../src/core/routePaths';
-import { loadContent } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/content/session/contentSet';
 import { PROJECT_ROOT } from './paths';
 
 export interface SiteAddress {

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../src/engine/contentSet';
-import { formatDiagnostics, type Diagnostic } from '../../src/engine/diagnostics';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { formatDiagnostics, type Diagnostic } from '../../src/engine/diagnostics/diagnostics';
 import { assertFitsCatalogue } from './diagnosticTemplates';
 import { PROJECT_ROOT } from './paths';
 

@@ -6,11 +6,11 @@ import { parse } from 'yaml';
 import { BlockList } from '../../src/app/BlockList';
 import { renderPage } from '../../src/app/renderPage';
 import { blockRegistry, type BlockRegistry, type BlockType } from '../../src/blocks/registry';
-import { blockFields } from '../../src/engine/contentSet';
-import { checkBlockRules } from '../../src/engine/contentRules';
+import { blockFields } from '../../src/engine/content/session/contentSet';
+import { checkBlockRules } from '../../src/engine/content/rules/contentRules';
 import { blockFolder } from '../../src/core/blockNaming';
-import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
-import { parseYamlSource } from '../../src/engine/yamlSource';
+import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
+import { parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 import type { Block } from '../../src/generated/page';
 import { PROJECT_ROOT, renderWithSite, site } from '../support/renderWithSite';
 

@@ -9,7 +9,7 @@ import {
   PAGE_SCHEMA,
   renderBlockEntries,
   renderPageSchema,
-} from '../../src/engine/blockManifest';
+} from '../../src/engine/codegen/blockManifest';
 import { PROJECT_ROOT } from '../support/paths';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { renderBlockReference } from '../../src/engine/blockReference';
+import { renderBlockReference } from '../../src/engine/codegen/blockReference';
 import { PROJECT_ROOT } from '../support/paths';
 
 it('docs/blocks.md matches the schemas and examples (run `npm run docs:blocks` after changing them)', () => {

@@ -5,9 +5,18 @@ import { Ajv, type AnySchemaObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
-import { codePointLength, compiledValidators, type SchemaSet } from '../../src/engine/compiledValidators';
-import { EDITOR_KEYWORDS, PAGE_SCHEMA_ID, SITE_SCHEMA_ID, loadSchemaRegistry } from '../../src/engine/schemaRegistry';
-import { parseYamlSource } from '../../src/engine/yamlSource';
+import {
+  codePointLength,
+  compiledValidators,
+  type SchemaSet,
+} from '../../src/engine/content/schema/compiledValidators';
+import {
+  EDITOR_KEYWORDS,
+  PAGE_SCHEMA_ID,
+  SITE_SCHEMA_ID,
+  loadSchemaRegistry,
+} from '../../src/engine/content/schema/schemaRegistry';
+import { parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemaDir = path.join(root, 'schema');

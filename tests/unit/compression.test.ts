@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hostingFiles';
-import { CompressionCache, copiesKey, negotiateEncoding, precompressBuild } from '../../src/engine/precompress';
-import { createStaticServer } from '../../src/engine/staticServer';
+import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hosting/hostingFiles';
+import { CompressionCache, copiesKey, negotiateEncoding, precompressBuild } from '../../src/engine/build/precompress';
+import { createStaticServer } from '../../src/engine/hosting/staticServer';
 
 let dist: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineConstantProperties } from '../../src/engine/constantProperties';
+import { inlineConstantProperties } from '../../src/engine/render/constantProperties';
 
 const ROOT = ':root{--scale:1;--gap:calc(.75rem * var(--scale));--brand:#0b6e43;--width:1200px;--text:#111}';
 

@@ -3,8 +3,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from '../../src/engine/criticalCss';
-import { CriticalCssCache, criticalCssFolder } from '../../src/engine/criticalCssCache';
+import {
+  criticalCss,
+  inlineCriticalCss,
+  STYLESHEET_PLACE,
+  type CriticalCssMemo,
+} from '../../src/engine/render/criticalCss';
+import { CriticalCssCache, criticalCssFolder } from '../../src/engine/render/criticalCssCache';
 
 let outDir: string;
 const CSS = `.hero{color:red}.card{color:blue}.card[data-tone=warm]{color:orange}.note:empty{display:none}.unused{color:green}`;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fernwisePlugins } from '../../src/engine/plugins/fernwisePlugins';
+import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
 
 let server: ViteDevServer;

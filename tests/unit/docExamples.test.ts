@@ -2,8 +2,8 @@
 import { cpSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/engine/diagnostics';
-import { formatDiagnostics } from '../../src/engine/diagnostics';
+import type { Diagnostic } from '../../src/engine/diagnostics/diagnostics';
+import { formatDiagnostics } from '../../src/engine/diagnostics/diagnostics';
 import { asPage, yamlExamples, type DocExample } from '../support/docExamples';
 import { PROJECT_ROOT } from '../support/paths';
 import { diagnoseEditedSite } from '../support/validateFixture';

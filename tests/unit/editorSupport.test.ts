@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
+import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
 import { LanguageServerClient } from '../support/languageServer';
 import { PROJECT_ROOT } from '../support/paths';
 import { diagnoseEditedSite } from '../support/validateFixture';

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DIAGNOSTIC_CATALOGUE, DIAGNOSTIC_CODES } from '../../src/engine/diagnosticCodes';
-import { renderErrorReference } from '../../src/engine/errorReference';
+import { DIAGNOSTIC_CATALOGUE, DIAGNOSTIC_CODES } from '../../src/engine/diagnostics/diagnosticCodes';
+import { renderErrorReference } from '../../src/engine/codegen/errorReference';
 import { PROJECT_ROOT } from '../support/paths';
 
 it('docs/errors.md matches the catalogue (run `npm run docs:errors` after changing it)', () => {

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastYamlData } from '../../src/engine/fastYamlData';
-import { parseWithFullParser } from '../../src/engine/yamlSource';
+import { fastYamlData } from '../../src/engine/content/yaml/fastYamlData';
+import { parseWithFullParser } from '../../src/engine/content/yaml/yamlSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -10,7 +10,7 @@ import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FONT_STACK } from '../../src/core/theme';
-import { fontFaceRules, preloadedFontUrls, takeFontFaces, withFontPreloads } from '../../src/engine/fontFaces';
+import { fontFaceRules, preloadedFontUrls, takeFontFaces, withFontPreloads } from '../../src/engine/render/fontFaces';
 import { PROJECT_ROOT } from '../support/paths';
 
 interface Metrics {

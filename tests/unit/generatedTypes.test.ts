@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { renderGeneratedTypes } from '../../src/engine/generateTypes';
+import { renderGeneratedTypes } from '../../src/engine/codegen/generateTypes';
 import { PROJECT_ROOT } from '../support/paths';
 
 it('src/generated matches the schemas (run `npm run gen:types` after editing a schema)', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withoutHoverRules } from '../../src/engine/hoverRules';
+import { withoutHoverRules } from '../../src/engine/render/hoverRules';
 
 describe('withoutHoverRules', () => {
   it('drops the rules that apply only under the pointer, in layers and media queries too', () => {

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { ICON_SOURCES } from '../../src/core/iconSet';
-import { joinedStrokes, renderIconSprite, tablerDrawing } from '../../src/engine/iconSprite';
+import { joinedStrokes, renderIconSprite, tablerDrawing } from '../../src/engine/assets/iconSprite';
 
 const sprite = renderIconSprite().source;
 const symbols = new Map(

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INLINED_IMAGE_BYTES, MAX_PAGE_BYTES_WITH_IMAGE, inlineLeadImage } from '../../src/engine/inlineLeadImage';
+import {
+  MAX_INLINED_IMAGE_BYTES,
+  MAX_PAGE_BYTES_WITH_IMAGE,
+  inlineLeadImage,
+} from '../../src/engine/render/inlineLeadImage';
 
 let outDir: string;
 const DRAWING =

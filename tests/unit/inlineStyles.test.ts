@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/renderPage';
-import { inlineStyles, inlineStylesOfRenderedPage } from '../../src/engine/inlineStyles';
+import { inlineStyles, inlineStylesOfRenderedPage } from '../../src/engine/render/inlineStyles';
 import type { Page } from '../../src/generated/page';
 import { site } from '../support/site';
 

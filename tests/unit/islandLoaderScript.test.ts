@@ -10,8 +10,8 @@ import {
   ISLAND_LOADER_PLACE,
   MAX_PAGE_BYTES_WITH_LOADER,
   withIslandLoader,
-} from '../../src/engine/islandLoaderScript';
-import { inlineJavaScript } from '../../src/engine/inlineScripts';
+} from '../../src/engine/render/islandLoaderScript';
+import { inlineJavaScript } from '../../src/engine/render/inlineScripts';
 import { PROJECT_ROOT } from '../support/paths';
 
 const RUNTIME = '/assets/index-AbCd1234.js';

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeLeftoverBuildFolders } from '../../src/engine/leftoverBuildFolders';
+import { removeLeftoverBuildFolders } from '../../src/engine/build/leftoverBuildFolders';
 
 let parent: string;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '../../src/app/BlockList';
 import { pageHead, renderHeadTags } from '../../src/core/pageHead';
-import { parseYamlSource } from '../../src/engine/yamlSource';
+import { parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 import type { Page } from '../../src/generated/page';
 import { renderWithSite, site } from '../support/renderWithSite';
 import { VALID_FIXTURES, validateWithFixture } from '../support/validateFixture';

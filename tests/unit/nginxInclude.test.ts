@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderNginxInclude } from '../../src/engine/nginxInclude';
+import { renderNginxInclude } from '../../src/engine/hosting/nginxInclude';
 
 describe('the nginx include', () => {
   it('cuts a header value too long for one nginx parameter into variables that join back into it', () => {

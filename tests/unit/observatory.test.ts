@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../src/engine/securityHeaders';
+import { contentSecurityPolicy, securityHeaders } from '../../src/engine/hosting/securityHeaders';
 import { gradeFor, scanHeaders } from '../support/observatory';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';

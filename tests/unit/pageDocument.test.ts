@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactTemplate, composeDocument } from '../../src/engine/pageDocument';
+import { compactTemplate, composeDocument } from '../../src/engine/render/pageDocument';
 
 const template = '<html><head><!--app-head--></head><body><!--app-body--></body></html>';
 

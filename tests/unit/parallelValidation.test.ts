@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/contentSet';
-import { loadContentInParallel } from '../../src/engine/loadContentInParallel';
-import { startReadFilesPool } from '../../src/engine/readFilesPool';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { loadContentInParallel } from '../../src/engine/content/session/loadContentInParallel';
+import { startReadFilesPool } from '../../src/engine/content/session/readFilesPool';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'parallel-validation-'));

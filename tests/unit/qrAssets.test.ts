@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrCodeSvg } from '../../src/engine/qrCode';
-import { contentSource } from '../../src/engine/plugins/contentSource';
-import { qrCodesPlugin } from '../../src/engine/plugins/qrCodesPlugin';
+import { qrCodeSvg } from '../../src/engine/assets/qrCode';
+import { contentSource } from '../../src/engine/vite/contentSource';
+import { qrCodesPlugin } from '../../src/engine/vite/qrCodesPlugin';
 import { qrFileName } from '../../src/core/qrFileName';
 import { PROJECT_ROOT } from '../support/paths';
 

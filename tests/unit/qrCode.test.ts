@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrCodeSvg } from '../../src/engine/qrCode';
+import { qrCodeSvg } from '../../src/engine/assets/qrCode';
 import { qrFileName } from '../../src/core/qrFileName';
 
 const APP_URL = 'https://fernwise.example/app';

@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentWithCache } from '../../src/engine/cachedContent';
-import { loadContent } from '../../src/engine/contentSet';
-import { openReadingCache, readingCacheKey, type ReadingCache } from '../../src/engine/readingCache';
-import { pageFileNames, startReadFilesPool } from '../../src/engine/readFilesPool';
+import { loadContentWithCache } from '../../src/engine/content/session/cachedContent';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { openReadingCache, readingCacheKey, type ReadingCache } from '../../src/engine/content/session/readingCache';
+import { pageFileNames, startReadFilesPool } from '../../src/engine/content/session/readFilesPool';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'reading-cache-'));

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readContentFile } from '../../src/engine/contentSet';
-import { restore, summarise } from '../../src/engine/readingSummary';
-import { locate } from '../../src/engine/yamlSource';
+import { readContentFile } from '../../src/engine/content/session/contentSet';
+import { restore, summarise } from '../../src/engine/content/session/readingSummary';
+import { locate } from '../../src/engine/content/yaml/yamlSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'reading-summary-'));

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockFolder } from '../../src/core/blockNaming';
-import { blockCatalogue } from '../../src/engine/blockCatalogue';
-import { renderBlockReference } from '../../src/engine/blockReference';
-import { loadContent } from '../../src/engine/contentSet';
-import { loadSchemaRegistry } from '../../src/engine/schemaRegistry';
+import { blockCatalogue } from '../../src/engine/codegen/blockCatalogue';
+import { renderBlockReference } from '../../src/engine/codegen/blockReference';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
 import { PROJECT_ROOT } from '../support/paths';
 
 let project: string;

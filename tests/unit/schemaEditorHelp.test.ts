@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderGeneratedTypes } from '../../src/engine/generateTypes';
-import { EDITOR_KEYWORDS, loadSchemaRegistry } from '../../src/engine/schemaRegistry';
+import { renderGeneratedTypes } from '../../src/engine/codegen/generateTypes';
+import { EDITOR_KEYWORDS, loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
 import { PROJECT_ROOT } from '../support/paths';
 
 const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredClasses, scopedClassName } from '../../src/engine/scopedClassName';
+import { declaredClasses, scopedClassName } from '../../src/engine/assets/scopedClassName';
 
 let root: string;
 

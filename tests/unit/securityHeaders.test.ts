@@ -4,11 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../src/engine/headersFile';
-import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE, writeHostingFiles } from '../../src/engine/hostingFiles';
-import { executableInlineScripts, scriptHashSource } from '../../src/engine/inlineScripts';
-import { parseRedirectsFile } from '../../src/engine/redirectsFile';
-import { createStaticServer } from '../../src/engine/staticServer';
+import { headersForPath, parseHeadersFile } from '../../src/engine/hosting/headersFile';
+import {
+  HEADERS_FILE,
+  nginxIncludeBeside,
+  REDIRECTS_FILE,
+  writeHostingFiles,
+} from '../../src/engine/hosting/hostingFiles';
+import { executableInlineScripts, scriptHashSource } from '../../src/engine/render/inlineScripts';
+import { parseRedirectsFile } from '../../src/engine/hosting/redirectsFile';
+import { createStaticServer } from '../../src/engine/hosting/staticServer';
 import { site } from '../support/site';
 
 // Expected digests computed apart from the code under test: printf 'alert(1)' | openssl dgst -sha256 -binary | base64

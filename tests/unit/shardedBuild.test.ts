@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inShard, parseShard, SHARD_MANIFEST, shardOf, type ShardManifest } from '../../src/engine/shards';
+import { inShard, parseShard, SHARD_MANIFEST, shardOf, type ShardManifest } from '../../src/engine/build/shards';
 import { PROJECT_ROOT } from '../support/paths';
 import { FIXTURE_SITE } from '../support/validateFixture';
 

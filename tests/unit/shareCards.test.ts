@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shareCardPath } from '../../src/core/shareCard';
-import { drawShareCards, renderShareCard, writeShareCards } from '../../src/engine/shareCards';
+import { drawShareCards, renderShareCard, writeShareCards } from '../../src/engine/assets/shareCards';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const text = { brand: 'Fernwise', tagline: 'Financial tools to grow your money' };

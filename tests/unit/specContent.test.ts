@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/contentSet';
+import { loadContent } from '../../src/engine/content/session/contentSet';
 import { PROJECT_ROOT } from '../support/paths';
 import { SPEC_COUNTS } from '../content/specFigures';
 

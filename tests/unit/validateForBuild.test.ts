@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { isPublished } from '../../src/core/routePaths';
-import { loadContent } from '../../src/engine/contentSet';
-import { outlineOf, pageDataName } from '../../src/engine/pageData';
-import { validateForBuild } from '../../src/engine/validateForBuild';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { outlineOf, pageDataName } from '../../src/engine/content/session/pageData';
+import { validateForBuild } from '../../src/engine/build/validateForBuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'validate-for-build-'));

@@ -3,9 +3,9 @@ import { readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from '
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { describeSchemaError } from '../../src/engine/describeSchemaError';
-import { formatDiagnostic } from '../../src/engine/diagnostics';
-import { MAX_FILE_BYTES, parseYamlSource } from '../../src/engine/yamlSource';
+import { describeSchemaError } from '../../src/engine/content/schema/describeSchemaError';
+import { formatDiagnostic } from '../../src/engine/diagnostics/diagnostics';
+import { MAX_FILE_BYTES, parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 import { qrFileName } from '../../src/core/qrFileName';
 import {
   INVALID_FIXTURES,

@@ -3,11 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchContent, type ContentWatcher, type WatchReport } from '../../src/engine/contentWatcher';
-import { loadContent } from '../../src/engine/contentSet';
-import { formatDiagnostics } from '../../src/engine/diagnostics';
-import { openReadingCache, type ReadingCache } from '../../src/engine/readingCache';
-import { validationSession, type ValidationSession } from '../../src/engine/validationSession';
+import { watchContent, type ContentWatcher, type WatchReport } from '../../src/engine/content/session/contentWatcher';
+import { loadContent } from '../../src/engine/content/session/contentSet';
+import { formatDiagnostics } from '../../src/engine/diagnostics/diagnostics';
+import { openReadingCache, type ReadingCache } from '../../src/engine/content/session/readingCache';
+import { validationSession, type ValidationSession } from '../../src/engine/content/session/validationSession';
 import { PROJECT_ROOT } from '../support/paths';
 import { FIXTURE_SITE } from '../support/validateFixture';
 

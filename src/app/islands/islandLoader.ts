@@ -21,7 +21,7 @@ export interface IslandsRuntimeModule {
 
 /**
  * The script every page runs first (written into the page, or linked where the page has no room for it; see
- * src/engine/islandLoaderScript.ts): the small part of the islands runtime, so that a page runs nothing more before
+ * src/engine/render/islandLoaderScript.ts): the small part of the islands runtime, so that a page runs nothing more before
  * it has loaded and painted. On a page with islands it listens for the visitor's
  * interactions from the moment the page is parsed, holding back any press on an island's control, and imports
  * the runtime once the page has loaded and painted its next frame, or at once when the visitor interacts with an

@@ -29,7 +29,7 @@ export function AppDownload({ id, heading, text, points, qrUrl, qrAlt, qrCaption
           </Group>
         </div>
         <Paper component="figure" radius="lg" shadow="lg" className={classes.qrCard}>
-          {/* Drawn at build time from qrUrl by the pages plugin; see src/engine/qrCode.ts. */}
+          {/* Drawn at build time from qrUrl by the pages plugin; see src/engine/assets/qrCode.ts. */}
           <Image
             src={qrFileName(qrUrl)}
             alt={qrAlt}

@@ -100,7 +100,7 @@ export function Hero({
           <div className={classes.aside} data-with-figure={figure ? true : undefined}>
             {/*
              * A native image rather than Mantine's Image: the build writes a high-priority local drawing into the
-             * page as a data: URL and finds it by `<img src=… fetchPriority="high">` (src/engine/inlineLeadImage.ts);
+             * page as a data: URL and finds it by `<img src=… fetchPriority="high">` (src/engine/render/inlineLeadImage.ts);
              * Mantine's Image would put its class before `src`.
              */}
             <img

@@ -1,0 +1,217 @@
+import type { Block, CalculatorBlock, Page } from '../../../generated/page.ts';
+import type { DiagnosticCode } from '../../diagnostics/diagnosticCodes.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { describePath } from '../schema/describeSchemaError.ts';
+import { walkData } from './walkData.ts';
+import { locate, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
+
+/** Block fields that hold small print, in the order the APY hint suggests them. */
+const SMALL_PRINT_FIELDS = ['footnote', 'disclaimer', 'note', 'intro', 'caption'] as const;
+
+const PERCENTAGE = /\d+(?:\.\d+)?%/;
+const NAMES_APY = /\bAPYs?\b/;
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+// Whitespace runs (a folded line, a double space) count as one space, as a reader sees them.
+const AS_OF_DATE = new RegExp(`\\bas\\s+of\\s+(?:${MONTH}\\s+\\d{1,2},\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})\\b`, 'i');
+const NAMES_FDIC = /\bFDIC\b/;
+const NOT_A_BANK = /\bnot\s+a\s+bank\b/i;
+const SENTENCE_END = /[.!?](?:\s|$)/;
+// Links and image files are addresses, not text a visitor reads.
+const NOT_TEXT_KEYS = new Set(['href', 'src']);
+
+interface Found {
+  at: DataPath;
+  text: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first text in `value` (links and file names aside) that `test` accepts, and where it is. */
+function firstText(value: unknown, at: DataPath, test: (text: string) => boolean): Found | undefined {
+  let found: Found | undefined;
+  walkData(
+    value,
+    (item, itemAt, key) => {
+      if (typeof key === 'string' && NOT_TEXT_KEYS.has(key)) return 'skip';
+      if (typeof item !== 'string' || !test(item)) return undefined;
+      found = { at: [...itemAt], text: item };
+      return 'stop';
+    },
+    [...at],
+  );
+  return found;
+}
+
+/** The first result `find` gives for a mapping in `value` (itself first, then depth first). */
+function firstOfMappings<T>(
+  value: unknown,
+  at: DataPath,
+  find: (mapping: Record<string, unknown>, at: DataPath) => T | undefined,
+): T | undefined {
+  let found: T | undefined;
+  walkData(
+    value,
+    (item, itemAt) => {
+      found = isRecord(item) ? find(item, itemAt) : undefined;
+      return found === undefined ? undefined : 'stop';
+    },
+    [...at],
+  );
+  return found;
+}
+
+/** Whether a key or a text anywhere in `value` has the letters APY, in any case: most blocks have none. */
+function mayNameApy(value: unknown): boolean {
+  const apy = /apy/i;
+  return walkData(value, (item, _at, key) =>
+    (typeof key === 'string' && apy.test(key)) || (typeof item === 'string' && apy.test(item)) ? 'stop' : undefined,
+  );
+}
+
+const namesApyFigure = (text: string) =>
+  NAMES_APY.test(text) &&
+  text.split(SENTENCE_END).some((sentence) => NAMES_APY.test(sentence) && PERCENTAGE.test(sentence));
+
+/** In a mapping that names APY in a key or a text, the first percentage beside it (or in a list beside it). */
+function apyFigureBeside(mapping: Record<string, unknown>, mappingAt: DataPath): Found | undefined {
+  const entries = Object.entries(mapping);
+  const namesApy = entries.some(
+    ([key, value]) => /^apy$/i.test(key) || (typeof value === 'string' && NAMES_APY.test(value)),
+  );
+  if (!namesApy) return undefined;
+  for (const [key, value] of entries) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const [index, item] of items.entries()) {
+      if (typeof item !== 'string' || !PERCENTAGE.test(item)) continue;
+      return { at: Array.isArray(value) ? [...mappingAt, key, index] : [...mappingAt, key], text: item };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first APY figure in a block: a sentence that gives a percentage and names APY ("up to 4.50% APY"), or
+ * a mapping that names APY in a key or a text and holds a percentage beside it (a figure labelled APY, a table
+ * row for a Savings APY feature, a rate row's apy).
+ */
+function firstApyFigure(block: unknown, at: DataPath): Found | undefined {
+  return firstText(block, at, namesApyFigure) ?? firstOfMappings(block, at, apyFigureBeside);
+}
+
+function isDated(block: Block, at: DataPath): boolean {
+  if ('asOf' in block && typeof block.asOf === 'string') return true;
+  return firstText(block, at, (text) => AS_OF_DATE.test(text)) !== undefined;
+}
+
+function smallPrintField(blockSchemaProperties: readonly string[]): string | undefined {
+  return SMALL_PRINT_FIELDS.find((field) => blockSchemaProperties.includes(field));
+}
+
+/** Every block that shows an APY says on which date the rate was set: an `asOf` field or "as of November 1, 2026". */
+function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const [index, block] of page.blocks.entries()) {
+    if (!mayNameApy(block)) continue;
+    const at: DataPath = ['blocks', index];
+    const figure = firstApyFigure(block, at);
+    if (!figure || isDated(block, at)) continue;
+    const rate = PERCENTAGE.exec(figure.text)?.[0] ?? '';
+    const field = smallPrintField(fieldsOf(block.type));
+    const example = '"APYs are variable and accurate as of November 1, 2026."';
+    diagnostics.push({
+      file: source.file,
+      ...locate(source, figure.at),
+      code: 'FW401',
+      where: describePath(page, figure.at),
+      message: `shows an APY (${rate}) but its block never says when the rate was set`,
+      hint: field
+        ? `APYs are variable: add the date to this block, such as ${field}: ${example}`
+        : `APYs are variable: write the date into this block's text, such as ${example}`,
+    });
+  }
+  return diagnostics;
+}
+
+/** A page whose text mentions the FDIC also says that Fernwise is not a bank, so no reader takes it for one. */
+function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
+  const mention = firstText(page, [], (text) => NAMES_FDIC.test(text));
+  if (!mention || firstText(page, [], (text) => NOT_A_BANK.test(text))) return [];
+  return [
+    {
+      file: source.file,
+      ...locate(source, mention.at),
+      code: 'FW402',
+      where: describePath(page, mention.at),
+      message: 'mentions the FDIC, but the page never says that Fernwise is not a bank',
+      hint:
+        'Add the disclaimer as the last block: { type: notice, tone: legal, text: … } with the wording of ' +
+        'pages/_site.yaml › disclaimers.full ("Fernwise is a financial technology company, not a bank. …").',
+    },
+  ];
+}
+
+/** Each calculator field's bounds make sense: min ≤ max, and the starting value and every option lie within them. */
+function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const report = (at: DataPath, code: DiagnosticCode, message: string, hint: string) =>
+    diagnostics.push({ file: source.file, ...locate(source, at), code, where: describePath(page, at), message, hint });
+  for (const [index, block] of page.blocks.entries()) {
+    if (block.type !== 'calculator') continue;
+    for (const [inputIndex, input] of (block as CalculatorBlock).inputs.entries()) {
+      const at: DataPath = ['blocks', index, 'inputs', inputIndex];
+      const { min, max, defaultValue, options } = input;
+      if (min > max) {
+        report(
+          [...at, 'min'],
+          'FW403',
+          `min ${min} is above max ${max}`,
+          'min is the smallest value the field accepts and max the largest: swap them or fix the typo.',
+        );
+        continue;
+      }
+      if (defaultValue < min || defaultValue > max) {
+        report(
+          [...at, 'defaultValue'],
+          'FW404',
+          `defaultValue ${defaultValue} lies outside min ${min} and max ${max}`,
+          'The field starts with this value, so it must lie between min and max, or the calculator opens on an error.',
+        );
+      }
+      for (const [optionIndex, option] of (options ?? []).entries()) {
+        if (option < min || option > max) {
+          report(
+            [...at, 'options', optionIndex],
+            'FW405',
+            `option ${option} lies outside min ${min} and max ${max}`,
+            'Every option must be a value the field accepts: change the option or widen min and max.',
+          );
+        }
+      }
+      if (options && !options.includes(defaultValue)) {
+        report(
+          [...at, 'defaultValue'],
+          'FW406',
+          `defaultValue ${defaultValue} is not one of the options (${options.join(', ')})`,
+          'A field with options starts on one of them: set defaultValue to one of the listed values.',
+        );
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** The names of a block type's own fields, to suggest where a missing piece of text goes. */
+export type BlockFields = (type: string) => readonly string[];
+
+/** The rules each block must meet on its own (APY dates, calculator bounds); block examples are held to them too. */
+export function checkBlockRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
+  const page = source.data as Page;
+  return [...checkApyDates(source, page, fieldsOf), ...checkCalculatorBounds(source, page)];
+}
+
+/** Finance and consistency rules that JSON Schema cannot express, checked on a page that passed its schema. */
+export function checkContentRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
+  return [...checkBlockRules(source, fieldsOf), ...checkFdicDisclaimer(source, source.data as Page)];
+}
