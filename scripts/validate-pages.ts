@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { PARALLEL_FROM_FILES, pageFileNames, startReadFilesPool } from '../src/engine/content/session/readFilesPool.ts';
 import { openProjectReadingCache } from '../src/engine/content/session/readingCache.ts';
-import { projectRootOf } from './projectRoot.ts';
 
-const root = projectRootOf(import.meta.dirname);
+const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--watch')) {
   await import('./watch-pages.ts');
 } else {

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { watchContent } from '../src/engine/content/session/contentWatcher.ts';
 import { openProjectReadingCache } from '../src/engine/content/session/readingCache.ts';
-import { projectRootOf } from './projectRoot.ts';
 
-const root = projectRootOf(import.meta.dirname);
+const root = path.resolve(import.meta.dirname, '..');
 const pagesDir = path.resolve(process.env.FERNWISE_PAGES_DIR ?? path.join(root, 'pages'));
 // The first check restores what `npm run validate` (or the last watch) kept, unless told to read everything.
 const readingCache = process.argv.includes('--no-cache')

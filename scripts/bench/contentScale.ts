@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { initialJs, routeSizes, type AssetGroup } from './assetSizes.ts';
-import { runCompiledScript, runViteBuild, type ScriptRun } from './runScript.ts';
+import { runScript, runViteBuild, type ScriptRun } from './runScript.ts';
 import { median } from './statistics.ts';
 import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
 
@@ -97,8 +97,8 @@ async function measureValidation(env: Record<string, string>, readingsDir: strin
   const again: ScriptRun[] = [];
   for (let run = 0; run < VALIDATE_RUNS; run += 1) {
     const runEnv = { ...env, FERNWISE_READING_CACHE_DIR: path.join(readingsDir, String(run)) };
-    cold.push(await runCompiledScript(VALIDATE, runEnv, root));
-    again.push(await runCompiledScript(VALIDATE, runEnv, root));
+    cold.push(await runScript(VALIDATE, runEnv, root));
+    again.push(await runScript(VALIDATE, runEnv, root));
   }
   const failed = cold.find((run) => run.exitCode !== 0);
   const reported = cold.map((run) => Number(/ in (\d+) ms/.exec(run.output)?.[1] ?? NaN)).filter(Number.isFinite);
@@ -125,7 +125,7 @@ export async function measureContentScale(
   for (const { type, reason } of left) log(`the ${type} example is left out of synthetic pages: ${reason}`);
   if (examples.length === 0) throw new Error('no block example passes validation on a page of its own');
   // Compiled once here, from the site's own pages, so no measured run includes the compiling.
-  const warm = await runCompiledScript(VALIDATE, {}, root);
+  const warm = await runScript(VALIDATE, {}, root);
   if (warm.exitCode !== 0) throw new Error(`npm run validate fails on the site's own pages:\n${warm.output}`);
   const points: ScalePoint[] = [];
   for (const count of counts) {

@@ -70,17 +70,9 @@ export function runScript(script: string, env: Record<string, string>, cwd: stri
   return runNode(['--import', 'tsx', script], env, cwd);
 }
 
-/**
- * Runs a project TypeScript script as its npm script does, compiled ahead (scripts/run-compiled.mjs), measured as
- * runScript measures one. The first run after a source change also compiles it: run it once before measuring.
- */
-export function runCompiledScript(script: string, env: Record<string, string>, cwd: string): Promise<ScriptRun> {
-  return runNode([path.join(cwd, 'scripts/run-compiled.mjs'), script], env, cwd);
-}
-
-/** `vite build` (the site's build) into `outDir`, measured as runScript measures a script. */
+/** `npm run build` (scripts/build-site.ts) into `outDir`, measured as runScript measures a script. */
 export function runViteBuild(outDir: string, env: Record<string, string>, cwd: string): Promise<ScriptRun> {
-  return runNode([path.join(cwd, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], env, cwd);
+  return runScript(path.join(cwd, 'scripts/build-site.ts'), { ...env, FERNWISE_DIST: outDir }, cwd);
 }
 
 /**

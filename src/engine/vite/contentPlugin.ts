@@ -16,6 +16,7 @@ import {
 } from '../content/session/pageData.ts';
 import type { ContentChange } from '../content/session/validationSession.ts';
 import { pageNamed, type ContentSource } from './contentSource.ts';
+import { CONTENT_PLUGIN, type ContentPluginApi } from '../build/lentContent.ts';
 
 export const ROUTES_MODULE = 'virtual:fernwise/routes';
 export const SITE_MODULE = 'virtual:fernwise/site';
@@ -113,7 +114,7 @@ function invalidateForRendering(environment: DevEnvironment, ids: readonly strin
  * `<main>` in place. A change to the site file, a schema, or any page's path reloads the browser instead. Each
  * problem is printed once, in the terminal and in the browser's error overlay.
  */
-export function contentPlugin(source: ContentSource): Plugin {
+export function contentPlugin(source: ContentSource): Plugin<ContentPluginApi> {
   let server: ViteDevServer | undefined;
   /** What the browser last saw: the route table and site of the last valid content, and the problems shown. */
   let shown: { shape: string; problems: string } | undefined;
@@ -184,9 +185,11 @@ export function contentPlugin(source: ContentSource): Plugin {
   /** Where a server bundle's route table reads the pages' data: where the lending build wrote it, or writeBundle. */
   const pageDataDirOf = (lent: ValidatedSite | undefined, serverOutDir: string | undefined): string | undefined =>
     serverOutDir && (lent?.pageDataDir ?? path.join(serverOutDir, PAGE_DATA_DIR));
+  const api: ContentPluginApi = { pagesDir: source.pagesDir, lend: (site) => source.lend(site) };
   return {
-    name: 'fernwise:content',
+    name: CONTENT_PLUGIN,
     enforce: 'pre',
+    api,
 
     // A server bundle's build writes the data of every page it routes to (see routesModule), unless the build
     // that lent the site has written it already; by hand, as Vite drops the assets a server build emits.

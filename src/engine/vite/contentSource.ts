@@ -17,8 +17,10 @@ export interface ContentSource {
   publicDir: string;
   /** The content as the validation session last checked it; the first call checks every file. */
   current(): ContentSet;
-  /** The site a build has validated and lent (shareValidatedContent), if any: then `current` need not be called. */
+  /** The site a build has validated and lent (`lend`), if any: then `current` need not be called. */
   lent(): ValidatedSite | undefined;
+  /** Lends the source a site just validated, with every published page's data written out; `undefined` takes it back. */
+  lend(site: ValidatedSite | undefined): void;
   /** The site file: the lent site's, or the content's. */
   site(): Site | undefined;
   /** The outline of each valid page: the lent site's, or the content's. */
@@ -27,26 +29,6 @@ export interface ContentSource {
   reload(): ContentSet;
   /** The changed files read afresh, the checks across files run again. */
   update(change: ContentChange): Validation;
-}
-
-// Process-wide, not module-wide: Vite bundles its config file, so the plugins may run a copy of this module.
-const SHARED_KEY = '__fernwiseValidatedContent';
-type SharedSlot = typeof globalThis & { [SHARED_KEY]?: Map<string, ValidatedSite> };
-
-/**
- * Lends the plugins of the `vite build` runs of this process a site the caller has just validated (with every
- * published page's data written out), for the pages folder `pagesDir`, so the bundles neither read and validate
- * every page again nor hold the pages' data. `undefined` takes it back (call it once the bundles are built).
- */
-export function shareValidatedContent(pagesDir: string, content: ValidatedSite | undefined): void {
-  const slot = globalThis as SharedSlot;
-  slot[SHARED_KEY] ??= new Map();
-  if (content) slot[SHARED_KEY].set(path.resolve(pagesDir), content);
-  else slot[SHARED_KEY].delete(path.resolve(pagesDir));
-}
-
-function sharedContent(pagesDir: string): ValidatedSite | undefined {
-  return (globalThis as SharedSlot)[SHARED_KEY]?.get(pagesDir);
 }
 
 const pagesByName = new WeakMap<ContentSet, Map<string, Page>>();
@@ -69,17 +51,20 @@ export function contentSource(root: string, pagesDir?: string): ContentSource {
   // (at 10,030 pages the first answer came after 15.7–17.6 s instead of 18.6–20.7 s).
   const kept = () => openProjectReadingCache(root, resolvedPages);
   const session = validationSession({ root, pagesDir: resolvedPages, schemaDir, publicDir }, kept);
+  let lentSite: ValidatedSite | undefined;
   return {
     root,
     pagesDir: resolvedPages,
     schemaDir,
     publicDir,
     current: () => session.current(),
-    // A build lends the site it has just validated (shareValidatedContent): no page is read twice.
-    lent: () => sharedContent(resolvedPages),
-    site: () => (sharedContent(resolvedPages) ?? session.current()).site,
-    outlines: () =>
-      sharedContent(resolvedPages)?.pages ?? session.current().pages.map(({ file, page }) => outlineOf(file, page)),
+    // A build lends the site it has just validated (see bundleSite): no page is read twice.
+    lent: () => lentSite,
+    lend: (site) => {
+      lentSite = site;
+    },
+    site: () => (lentSite ?? session.current()).site,
+    outlines: () => lentSite?.pages ?? session.current().pages.map(({ file, page }) => outlineOf(file, page)),
     reload: () => session.update({ schemas: true, publicFiles: true }).content,
     update: (change) => session.update(change),
   };

@@ -4,7 +4,6 @@ import { contentSource } from './contentSource.ts';
 import { designPlugin } from './designPlugin.ts';
 import { devPagesPlugin } from './devPagesPlugin.ts';
 import { qrCodesPlugin } from './qrCodesPlugin.ts';
-import { siteBuildPlugin } from './siteBuildPlugin.ts';
 
 export interface FernwiseOptions {
   /** Project root; pages/ and schema/ are read from it. */
@@ -14,16 +13,10 @@ export interface FernwiseOptions {
 }
 
 /**
- * The engine inside Vite: content, design tokens and icons, QR images, server rendering in development, and the
- * site's build behind `vite build`.
+ * The engine inside Vite: content, design tokens and icons, QR images, and server rendering in development. The
+ * site's build (`npm run build`, src/engine/build/buildSite.ts) runs Vite's builder with these plugins.
  */
 export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
   const source = contentSource(options.root, options.pagesDir);
-  return [
-    contentPlugin(source),
-    designPlugin(source),
-    qrCodesPlugin(source),
-    devPagesPlugin(source),
-    siteBuildPlugin(source),
-  ];
+  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source)];
 }
