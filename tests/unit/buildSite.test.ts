@@ -32,9 +32,9 @@ it('stops on bad content and leaves the previous site untouched', () => {
   // Another build's, still running (this process stands in for it).
   mkdirSync(path.join(outputParent, `dist.build-${process.pid}`));
 
-  const build = spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist], {
+  const build = spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/build-site.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, FERNWISE_PAGES_DIR: pagesDir },
+    env: { ...process.env, FERNWISE_PAGES_DIR: pagesDir, FERNWISE_DIST: dist },
     encoding: 'utf8',
   });
 
