@@ -2,7 +2,7 @@
  * GENERATED FILE: do not edit. Source: schema/blocks/*.schema.json and src/blocks/<Name>/, by the naming rule
  * (src/engine/codegen/blockManifest.ts). Regenerate with `npm run gen:blocks`; a test fails when this file is stale.
  */
-import type { BlockRegistry } from '../../blocks/blockEntry';
+import type { BlockRegistry } from '../blocks/blockEntry';
 import { ApiReference } from '../blocks/ApiReference';
 import { AppDownload } from '../blocks/AppDownload';
 import { ArticleFeatured } from '../blocks/ArticleFeatured';

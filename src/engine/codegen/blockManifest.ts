@@ -75,7 +75,7 @@ export async function renderBlockEntries(root: string): Promise<string> {
     return `  ${JSON.stringify(type)}: ${value},`;
   });
   const source = `${BANNER}
-import type { BlockRegistry } from '../../blocks/blockEntry';
+import type { BlockRegistry } from '../blocks/blockEntry';
 ${imports.join('\n')}
 
 /** Every block by type: static (HTML only) unless its folder holds a whole-block island. */
