@@ -4,7 +4,17 @@
  *   core/ (no React)  ←  ui/  ←  blocks/, shell/  ←  app/ (composition, islands runtime)  ←  entry-*.ts(x)
  *   engine/ and scripts/ build the site in Node: they use core/ and generated/, never browser code.
  *
- * generated/ (types from the schemas) may be used by any layer. Tests are outside the rules.
+ * generated/ (types from the schemas) may be used by any layer, except the two lists that import the blocks and
+ * islands themselves (generated/blocks.ts, generated/islands.ts): only app/ and the block registry use those.
+ * Blocks never import one another; what two blocks share lives in ui/ or core/.
+ *
+ * The engine's folders point one way too:
+ *
+ *   shared/, diagnostics/  ←  content/ (yaml, schema, rules, session)  ←  codegen/, assets/, render/, hosting/
+ *   ←  build/  ←  vite/ (the plugins)
+ *
+ * content/ never imports build/, render/, hosting/, assets/, codegen/ or vite/; build/ and render/ never import the
+ * vite/ plugins; render/ never imports hosting/ or build/. Tests are outside the rules.
  */
 const TESTS = '(^|/)tests/|\\.test\\.tsx?$|\\.typecheck\\.ts$';
 
@@ -72,6 +82,73 @@ module.exports = {
       '^src/engine/',
       '^src/(ui|blocks|shell|app|entry-)',
     ),
+    forbid(
+      'lists-of-blocks-are-for-the-app',
+      'generated/blocks.ts and generated/islands.ts import every block and island: only app/ and the registry use them.',
+      '^src/(core|ui|shell|engine)/|^src/blocks/[^/]+/',
+      '^src/generated/(blocks|islands)\\.ts$',
+    ),
+    {
+      name: 'blocks-are-independent',
+      comment: 'A block never imports another block: what two blocks share belongs in ui/ or core/.',
+      severity: 'error',
+      from: { path: '^src/blocks/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/blocks/[^/]+/', pathNot: ['^src/blocks/$1/', TESTS] },
+    },
+    forbid(
+      'virtual-modules-for-the-app',
+      "virtual:fernwise/routes and /site are the build's content, for app/ and the entries only.",
+      '^src/(core|ui|blocks|shell)/',
+      '^virtual:fernwise/(routes|site)$',
+    ),
+    {
+      name: 'no-unknown-virtual-module',
+      comment: "Every virtual module is one the engine's plugins serve and src/virtual-modules.d.ts declares.",
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: {
+        couldNotResolve: true,
+        path: '^virtual:',
+        pathNot: '^virtual:fernwise/(routes|site|catalogue|icons|theme\\.css)$',
+      },
+    },
+    forbid(
+      'content-knows-only-content',
+      'Reading and checking content never depends on building, rendering, hosting, assets, code generation or Vite.',
+      '^src/engine/content/',
+      '^src/engine/(build|render|hosting|assets|codegen|vite)/',
+    ),
+    forbid(
+      'diagnostics-and-shared-are-leaves',
+      'diagnostics/ and shared/ use nothing else of the engine (shared/ only itself, diagnostics/ shared/ too).',
+      '^src/engine/(diagnostics|shared)/',
+      '^src/engine/(content|build|render|hosting|assets|codegen|vite)/',
+    ),
+    forbid(
+      'build-and-render-do-not-use-the-plugins',
+      "The build calls Vite's API; it and the renderer never import the vite/ plugins (the plugins use them).",
+      '^src/engine/(build|render)/',
+      '^src/engine/vite/',
+    ),
+    forbid(
+      'render-knows-no-hosting-or-build',
+      'Rendering a page needs neither the hosting files nor the build that calls it.',
+      '^src/engine/render/',
+      '^src/engine/(hosting|build)/',
+    ),
+    forbid(
+      'outputs-do-not-know-the-build',
+      'codegen/, assets/ and hosting/ produce files the build writes: they never import build/ or vite/.',
+      '^src/engine/(codegen|assets|hosting)/',
+      '^src/engine/(build|vite)/',
+    ),
+    {
+      name: 'scripts-do-not-import-tests',
+      comment: 'Scripts are tools of their own: tests may use scripts, never the other way.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
     forbid(
       'scripts-have-no-browser-code',
       'Scripts run in Node: they use the engine, never browser code.',

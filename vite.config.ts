@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fernwisePlugins } from './src/engine/vite/fernwisePlugins.ts';
 import { scopedClassName } from './src/engine/assets/scopedClassName.ts';
+import { APP_FILES, rootRelative } from './src/engine/shared/appFiles.ts';
 
 const root = import.meta.dirname;
 
@@ -30,7 +31,11 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // The pages (index.html), the islands runtime their islands loader imports after load (see
       // src/engine/render/islandLoaderScript.ts), and the site's stylesheet, gathered by a module no page loads.
-      input: { index: 'index.html', runtime: 'src/entry-client.ts', styles: 'src/app/styles.ts' },
+      input: {
+        index: 'index.html',
+        runtime: rootRelative(APP_FILES.islandsRuntime),
+        styles: rootRelative(APP_FILES.styles),
+      },
       preserveEntrySignatures: 'strict',
     },
   },
@@ -38,7 +43,7 @@ export default defineConfig(({ command }) => ({
     // The server bundle the prerender workers render every page with (see src/engine/build/buildSite.ts).
     ssr: {
       build: {
-        ssr: 'src/entry-server.tsx',
+        ssr: rootRelative(APP_FILES.serverEntry),
         // The pages' data is written into this folder before the bundle (see bundleSite), so it is not emptied.
         emptyOutDir: false,
         manifest: false,

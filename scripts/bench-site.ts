@@ -7,7 +7,7 @@ import { loadContent, NOT_FOUND_PATH } from '../src/engine/content/session/conte
 import { isPublished } from '../src/core/routePaths.ts';
 import { formatDiagnostics } from '../src/engine/diagnostics/diagnostics.ts';
 import { outputFileFor } from '../src/engine/render/outputPaths.ts';
-import { CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { CHROMIUM_PATH } from './chromium.ts';
 import { largestChunks, routeSizes } from './bench/assetSizes.ts';
 import { checkBudgets } from './bench/budgets.ts';
 import { runEditLoopBench } from './bench/editLoop.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadContent } from '../src/engine/content/session/contentSet.ts';
 import { createStaticServer } from '../src/engine/hosting/staticServer.ts';
-import { launchChromium } from '../tests/browser/chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(root, 'artifacts/screenshots'));

@@ -7,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import { createServer } from 'vite';
 import { formatDiagnostics } from '../../src/engine/diagnostics/diagnostics.ts';
 import { validationSession } from '../../src/engine/content/session/validationSession.ts';
-import { launchChromium } from '../../tests/browser/chromium.ts';
+import { launchChromium } from '../chromium.ts';
 import { median } from './statistics.ts';
 import { pageReadyExamples, writeSyntheticPages } from './syntheticPages.ts';
 

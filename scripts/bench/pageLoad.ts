@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/browser/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { outputTargets } from '../../src/engine/render/outputPaths.ts';
 import { inlineJsSize } from './assetSizes.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';

@@ -7,7 +7,7 @@
  *     …the island's server HTML…
  *   </fw-island>
  *
- * whose code is the module `src/blocks/Hero/BackButton.island.tsx`. Props travel in a data block the browser never
+ * whose code is the module `src/blocks/Hero/BackButton.island.tsx` (src/generated/islands.ts lists them all). Props travel in a data block the browser never
  * runs (so no CSP exception is needed); the runtime reads and removes it before the island mounts.
  */
 
@@ -28,6 +28,11 @@ export const ISLAND_TAG = 'fw-island';
 export const ISLAND_TRIGGERS = ['load', 'idle', 'visible', 'interaction'] as const;
 export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
 
+/** Whether a `data-when` value read from a page is a trigger the runtime knows. */
+export function isIslandTrigger(value: string | null): value is IslandTrigger {
+  return (ISLAND_TRIGGERS as readonly (string | null)[]).includes(value);
+}
+
 /** Events that start an island at once, whatever its trigger: the visitor is using it. */
 export const ISLAND_INTERACTIONS = [
   'pointerdown',
@@ -47,17 +52,6 @@ export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
 
 /** Site-wide interface labels that React islands read, written once per page that has one. */
 export const ISLAND_LABELS_ID = 'fw-island-labels';
-
-/** Island module files, relative to `src/`: every `*.island.ts(x)` under blocks/ and shell/. */
-export const ISLAND_FILE_PATTERN = /(?:^|\/)((?:blocks|shell)\/.+)\.island\.tsx?$/;
-
-/**
- * An island's name from the path of its module, as `import.meta.glob` reports it:
- * `../../blocks/Hero/BackButton.island.tsx` → `blocks/Hero/BackButton`. Undefined for any other file.
- */
-export function islandNameFromPath(modulePath: string): string | undefined {
-  return ISLAND_FILE_PATTERN.exec(modulePath.replace(/^(\.\.\/)+/, ''))?.[1];
-}
 
 /** An island's React `identifierPrefix`, the same on server and client, so `useId` values match. */
 export function islandIdentifierPrefix(islandId: string): string {

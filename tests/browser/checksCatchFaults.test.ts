@@ -22,7 +22,7 @@ import { overflowProblems } from './checks/overflow';
 import { brokenWordProblems } from './checks/wordBreaks';
 import { loneCardProblems } from './checks/cardRows';
 import { serveFromSite, siteLinkRules } from './checks/siteLinkRules';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { baseUrl, newContext, watchedPage } from './support';
 
 // Each check of the browser suite, shown to fail: a page from tests/fixtures/broken-pages/ breaks one rule

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import {
   becomesVisible,
   axeViolations,

@@ -8,7 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 
 /** The edit loop as an author sees it: the dev server in Chromium, page files saved on disk. */
 let server: ViteDevServer;

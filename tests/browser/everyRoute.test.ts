@@ -7,7 +7,7 @@ import { publicAddresses } from '../support/sitePaths';
 import { headingProblems } from './checks/headings';
 import { brokenImages } from './checks/images';
 import { overflowProblems } from './checks/overflow';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
 
 const UNKNOWN_PATH = '/reviews';

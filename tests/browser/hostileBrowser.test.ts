@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../support/paths';
 import { siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { becomesVisible, baseUrl, newContext, pauseClock, watchedPage } from './support';
 
 // Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and

@@ -5,7 +5,7 @@ import type { BannerCarouselBlock, LegalDocumentBlock } from '../../src/generate
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
 
 let browser: Browser;

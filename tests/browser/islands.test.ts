@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/content/session/contentSet';
 import { PROJECT_ROOT } from '../support/paths';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { baseUrl, becomesVisible, newContext, watchedPage } from './support';
 
 let browser: Browser;
@@ -138,8 +138,8 @@ describe('what a page loads', () => {
       '/careers': ['blocks/JobList/DepartmentFilter'],
       '/help': ['blocks/SearchBox/TopicSearch'],
       '/docs': ['blocks/ApiReference/EndpointSearch', 'blocks/CodeSample/EnvironmentSwitch'],
-      '/blog': ['blocks/Newsletter/EmailCheck'],
-      '/status': ['blocks/Newsletter/EmailCheck'],
+      '/blog': ['ui/EmailSignup/EmailCheck'],
+      '/status': ['ui/EmailSignup/EmailCheck'],
     };
     for (const [route, names] of Object.entries(islandsOf)) {
       await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { becomesHidden, becomesVisible, axeViolations, baseUrl, FAKE_WIDGET, newContext, watchedPage } from './support';
 
 const { translation, languages } = site;

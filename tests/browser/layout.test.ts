@@ -15,7 +15,7 @@ import {
 import { loneCardProblems } from './checks/cardRows';
 import { overflowProblems } from './checks/overflow';
 import { brokenWordProblems } from './checks/wordBreaks';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { baseUrl } from './support';
 
 // Every route at the widths people use, from the smallest phone to a laptop (1024 px is the range where many rows

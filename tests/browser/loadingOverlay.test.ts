@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIVE_UP_AFTER_MS, SHOW_AFTER_MS } from '../../src/shell/LoadingOverlay/loadingOverlay.island';
 import { site } from '../support/site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, pauseClock, startIslandsOnPausedClock, watchedPage } from './support';
 
 const copy = site.loadingOverlay;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { becomesVisible, axeViolations, baseUrl, newContext, watchedPage } from './support';
 
 let browser: Browser;

@@ -9,7 +9,7 @@ import { HEADERS_FILE, nginxIncludeBeside, REDIRECTS_FILE } from '../../src/engi
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/hosting/securityHeaders';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { freePort, localNginxConfig, NGINX, nginxInstalled, startNginx, stopNginx } from './nginxServer';
 import { becomesVisible, distDir, FAKE_WIDGET, newContext } from './support';
 

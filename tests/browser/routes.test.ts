@@ -6,7 +6,7 @@ import { publicAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { headingProblems } from './checks/headings';
 import { seoHeadProblems } from './checks/seo';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { newContext, watchedPage } from './support';
 
 const baseUrl = inject('baseUrl');

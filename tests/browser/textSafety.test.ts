@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/renderPage';
 import type { Page } from '../../src/generated/page';
 import { site } from '../support/site';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { newContext } from './support';
 
 // Text from content is written as text, never as markup: shown where a script would really run. jsdom never runs

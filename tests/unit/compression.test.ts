@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nginxIncludeBeside, writeHostingFiles } from '../../src/engine/hosting/hostingFiles';
-import { CompressionCache, copiesKey, negotiateEncoding, precompressBuild } from '../../src/engine/build/precompress';
+import { CompressionCache, copiesKey, negotiateEncoding, precompressBuild } from '../../src/engine/shared/precompress';
 import { createStaticServer } from '../../src/engine/hosting/staticServer';
 
 let dist: string;

@@ -17,7 +17,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   vi.resetModules();
 });
-afterEach(() => {
+afterEach(async () => {
+  (await import('../../src/app/islands/runtime')).stopIslands();
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
@@ -58,5 +59,34 @@ describe('the islands runtime on a loaded page', () => {
     expect(started()).toEqual([false]);
     await vi.advanceTimersByTimeAsync(10);
     expect(started()).toEqual([true]);
+  });
+});
+
+describe('the island element', () => {
+  it('starts an island added to the page after the others were scheduled, with no rescan', async () => {
+    document.body.innerHTML = LOAD_ISLAND;
+    const { startIslands } = await import('../../src/app/islands/runtime');
+    startIslands();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started()).toEqual([true]);
+    document.body.insertAdjacentHTML('beforeend', LOAD_ISLAND);
+    expect(customElements.get('fw-island')).toBeDefined();
+    expect(started()).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual([true, true]);
+  });
+
+  it('says on the console when a trigger is unknown, and starts that island only on interaction', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = LOAD_ISLAND.replace('data-when="load"', 'data-when="soon"');
+    const { startIslands } = await import('../../src/app/islands/runtime');
+    startIslands();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(started()).toEqual([false]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown trigger data-when="soon"'));
+    document.querySelector('fw-island p')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started()).toEqual([true]);
+    errors.mockRestore();
   });
 });

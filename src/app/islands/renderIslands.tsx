@@ -3,20 +3,16 @@ import { renderToString } from 'react-dom/server';
 import { islandIdentifierPrefix, scriptJson } from '../../core/islands';
 import type { Site } from '../../generated/site';
 import type { CollectedIsland, IslandCollector, IslandDefinition } from '../../ui/islands/IslandCollector';
-import { byIslandName } from './islandNames';
+import { islandModules } from '../../generated/islands';
 import { IslandRoot } from './IslandRoot';
 
-const islandModules = byIslandName(
-  import.meta.glob<{ default: IslandDefinition<never> }>(
-    ['../../blocks/**/*.island.{ts,tsx}', '../../shell/**/*.island.{ts,tsx}'],
-    {
-      eager: true,
-    },
-  ),
-);
-
+// Every island module, loaded once when the server bundle starts: a page render needs each island's name at once.
 const namesByDefinition = new Map<IslandDefinition<never>, string>(
-  [...islandModules].map(([name, module]) => [module.default, name]),
+  await Promise.all(
+    Object.entries(islandModules).map(
+      async ([name, load]) => [(await load()).default as IslandDefinition<never>, name] as const,
+    ),
+  ),
 );
 
 /** Collects a page's islands while it renders; see {@link spliceIslands} for what happens to them afterwards. */
@@ -30,7 +26,7 @@ export function createIslandCollector(): IslandCollector & { islands: CollectedI
       const name = namesByDefinition.get(definition);
       if (!name)
         throw new Error(
-          'an <Island of={…}> names a definition that is not the default export of an *.island.ts(x) module',
+          'an <Island of={…}> names a definition that is not the default export of an *.island.ts(x) module (run `npm run gen:blocks` after adding one)',
         );
       const island: CollectedIsland = {
         id: `i${islands.length}`,

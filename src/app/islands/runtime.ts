@@ -6,23 +6,16 @@ import {
   ISLAND_STATE_ATTRIBUTE,
   ISLAND_TAG,
   ISLAND_TRIGGER_ATTRIBUTE,
+  ISLAND_TRIGGERS,
   islandIdentifierPrefix,
-  type IslandTrigger,
+  isIslandTrigger,
 } from '../../core/islands';
 import type { Site } from '../../generated/site';
 import type { IslandDefinition } from '../../ui/islands/IslandCollector';
-import { byIslandName } from './islandNames';
+import { islandModules } from '../../generated/islands';
 import { queueActivation, replayActivations, type QueuedActivation } from './activationReplay';
 import type { LoaderHandoff } from './islandLoader';
 import { afterNextPaint, whenLoaded } from './pageMoments';
-
-// Each island module is a chunk of its own, fetched the first time a page starts that island.
-const islandModules = byIslandName(
-  import.meta.glob<{ default: IslandDefinition<unknown> }>([
-    '../../blocks/**/*.island.{ts,tsx}',
-    '../../shell/**/*.island.{ts,tsx}',
-  ]),
-);
 
 /** How far ahead of the viewport a `visible` island starts, so it is ready by the time it scrolls in. */
 const LOOKAHEAD = '50% 0px';
@@ -64,7 +57,9 @@ function takeProps(element: HTMLElement): unknown {
 
 async function mount(island: IslandState): Promise<void> {
   const { element } = island;
-  const load = islandModules.get(island.name);
+  const load = Object.hasOwn(islandModules, island.name)
+    ? islandModules[island.name as keyof typeof islandModules]
+    : undefined;
   if (!load) throw new Error('no such island module in this build');
   let props: unknown;
   try {
@@ -74,7 +69,8 @@ async function mount(island: IslandState): Promise<void> {
       cause: error,
     });
   }
-  const { default: definition } = await load();
+  // Props were written by the server for this very module, so its definition takes them as they are.
+  const definition = (await load()).default as IslandDefinition<unknown>;
   if (definition.kind === 'dom') {
     definition.mount(element, props, { pageLoadedAt });
     return;
@@ -178,7 +174,14 @@ function startSoon(island: IslandState): void {
   void drainStartQueue();
 }
 
-function schedule(island: IslandState, trigger: IslandTrigger, observer: IntersectionObserver | undefined): void {
+function schedule(island: IslandState, observer: IntersectionObserver | undefined): void {
+  const trigger = island.element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE);
+  if (!isIslandTrigger(trigger)) {
+    console.error(
+      `Fernwise: ${describe(island)} has an unknown trigger ${ISLAND_TRIGGER_ATTRIBUTE}="${trigger ?? ''}" (one of ${ISLAND_TRIGGERS.join(', ')}); it starts only when the visitor interacts with it`,
+    );
+    return;
+  }
   switch (trigger) {
     case 'load':
       startSoon(island);
@@ -199,22 +202,58 @@ function schedule(island: IslandState, trigger: IslandTrigger, observer: Interse
   }
 }
 
+/** Whether the islands have been scheduled: the page has loaded and painted. An island added later starts at once. */
+let scheduling: { observer: IntersectionObserver | undefined } | undefined;
+
+/** Takes in an island element the document has gained (at parse time, or added later), once. */
+function adopt(element: HTMLElement): void {
+  if (islands.has(element) || !element.hasAttribute(ISLAND_NAME_ATTRIBUTE)) return;
+  const island: IslandState = { element, name: element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '', queued: [] };
+  islands.set(element, island);
+  if (scheduling) schedule(island, scheduling.observer);
+}
+
+/** The island element's class as registered: it hands each connected element to the runtime that defined it. */
+interface IslandElementClass extends CustomElementConstructor {
+  adopt?: (element: HTMLElement) => void;
+}
+
 /**
- * Finds the page's islands and starts each one on its trigger (see ISLAND_TRIGGERS). Interaction inside an
- * island that has not started yet starts it at once, and a press on one of its controls is replayed once it
- * has mounted. `handoff` carries what the islands loader saw before the runtime arrived (see islandLoader.ts).
+ * The island element, registered as a custom element: the browser hands the runtime every `<fw-island>` in the
+ * document when it is defined, and each one added afterwards (a page swapped in by the dev server, content a
+ * script inserts), so no island needs a manual rescan.
+ */
+class IslandElement extends HTMLElement {
+  static adopt: ((element: HTMLElement) => void) | undefined;
+  connectedCallback(): void {
+    (this.constructor as IslandElementClass).adopt?.(this);
+  }
+}
+
+let running = false;
+
+/**
+ * Defines the island element and starts each island on its trigger (see ISLAND_TRIGGERS) once the page has loaded
+ * and painted. Interaction inside an island that has not started yet starts it at once, and a press on one of its
+ * controls is replayed once it has mounted. `handoff` carries what the islands loader saw before the runtime
+ * arrived (see islandLoader.ts). Calling it again (the dev server does, after swapping a page's content in) only
+ * forgets islands no longer in the document; those already known keep their state.
  */
 export function startIslands(handoff?: LoaderHandoff): void {
-  // Called again after the dev server swaps a page's content in: islands already known keep their state, and
-  // those no longer in the document are forgotten.
   for (const element of islands.keys()) if (!element.isConnected) islands.delete(element);
-  for (const element of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTRIBUTE}]`)) {
-    if (islands.has(element)) continue;
-    const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
-    islands.set(element, { element, name, queued: [] });
-  }
-  if (islands.size === 0) return;
+  if (running) return;
+  running = true;
   for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true });
+  const registered = customElements.get(ISLAND_TAG) as IslandElementClass | undefined;
+  if (registered) {
+    // Defined by an earlier copy of this module (a test, a hot update): its elements now come here.
+    registered.adopt = adopt;
+    for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) adopt(element);
+  } else {
+    IslandElement.adopt = adopt;
+    // Defining the element upgrades every island already in the document, in document order (adopt).
+    customElements.define(ISLAND_TAG, IslandElement);
+  }
   if (handoff) {
     handoff.stop();
     for (const event of handoff.early) onInteraction(event);
@@ -225,6 +264,19 @@ export function startIslands(handoff?: LoaderHandoff): void {
     // The page's first paint often comes after its load event; no island's work may hold that paint back.
     afterNextPaint(() => scheduleAll());
   });
+}
+
+/**
+ * Stops what startIslands started: its listeners, its hold on the island element, the islands it knew (a test's
+ * clean-up; islands already mounted stay as they are).
+ */
+export function stopIslands(): void {
+  for (const type of ISLAND_INTERACTIONS) document.removeEventListener(type, onInteraction, { capture: true });
+  const registered = customElements.get(ISLAND_TAG) as IslandElementClass | undefined;
+  if (registered?.adopt === adopt) registered.adopt = undefined;
+  islands.clear();
+  scheduling = undefined;
+  running = false;
 }
 
 /** Schedules every known island on its trigger; see startIslands. */
@@ -245,7 +297,6 @@ function scheduleAll(): void {
           },
           { rootMargin: LOOKAHEAD },
         );
-  for (const island of islands.values()) {
-    schedule(island, island.element.getAttribute(ISLAND_TRIGGER_ATTRIBUTE) as IslandTrigger, observer);
-  }
+  scheduling = { observer };
+  for (const island of islands.values()) schedule(island, observer);
 }

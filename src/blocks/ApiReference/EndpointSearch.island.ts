@@ -1,5 +1,5 @@
 import type { DomIsland } from '../../core/domIsland';
-import { countText } from '../CategoryGrid/countText';
+import { countText } from '../../core/countText';
 import { matchesWords } from './methodColor';
 
 interface EndpointSearchProps {

@@ -4,7 +4,7 @@ import type { CategoryGridBlock } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { CategoryGrid } from './CategoryGrid';
-import { countText } from './countText';
+import { countText } from '../../core/countText';
 
 const example = readBlockExample<CategoryGridBlock>(import.meta.dirname, 'CategoryGrid');
 

@@ -4,7 +4,7 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
 import classes from './CategoryGrid.module.css';
-import { countText } from './countText';
+import { countText } from '../../core/countText';
 
 export function CategoryGrid({
   id,

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRef, type FormEvent } from 'react';
 import type { ContactBlock } from '../../generated/page';
 import { notify } from '../../ui/notify';
-import { isValidEmail } from '../Newsletter/email';
+import { isValidEmail } from '../../core/email';
 import classes from './Contact.module.css';
 
 type ContactFormContent = ContactBlock['form'];

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import { SmartLink } from '../../ui/SmartLink';
-import { countText } from '../CategoryGrid/countText';
+import { countText } from '../../core/countText';
 import departmentFilter from './DepartmentFilter.island';
 import classes from './JobList.module.css';
 

@@ -4,8 +4,8 @@ import type { NewsletterBlock } from '../../generated/page';
 import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite } from '../../../tests/support/renderWithSite';
 import { notify } from '../../ui/notify';
-import emailCheck from './EmailCheck.island';
-import { isValidEmail } from './email';
+import emailCheck from '../../ui/EmailSignup/EmailCheck.island.ts';
+import { isValidEmail } from '../../core/email';
 import { Newsletter } from './Newsletter';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));

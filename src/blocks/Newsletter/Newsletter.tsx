@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { NewsletterBlock } from '../../generated/page';
 import { Section } from '../../ui/Section';
-import { EmailSignupForm } from './EmailSignupForm';
+import { EmailSignupForm } from '../../ui/EmailSignup/EmailSignupForm';
 import classes from './Newsletter.module.css';
 
 export function Newsletter({ id, heading, text, note, ...form }: NewsletterBlock) {

@@ -1,5 +1,5 @@
 import type { DomIsland } from '../../core/domIsland';
-import { countText } from '../CategoryGrid/countText';
+import { countText } from '../../core/countText';
 import { matchesSearchText } from './matchesTopic';
 
 interface TopicSearchProps {

@@ -5,7 +5,7 @@ import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { renderPage } from '../../app/renderPage';
 import { notify } from '../../ui/notify';
-import emailCheck from '../Newsletter/EmailCheck.island';
+import emailCheck from '../../ui/EmailSignup/EmailCheck.island.ts';
 import { formatNow } from './formatNow';
 import lastUpdated from './LastUpdated.island';
 import { StatusBoard } from './StatusBoard';

@@ -5,7 +5,7 @@ import type { StatusBoardBlock, StatusIncident } from '../../generated/page';
 import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
-import { EmailSignupForm } from '../Newsletter/EmailSignupForm';
+import { EmailSignupForm } from '../../ui/EmailSignup/EmailSignupForm';
 import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';
 import { impactTone, incidentStatusTone, serviceStatusKey, serviceStatusTone } from './statusTones';

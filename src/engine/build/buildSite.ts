@@ -19,7 +19,7 @@ import {
   withIslandLoader,
 } from '../render/islandLoaderScript.ts';
 import { compactTemplate } from '../render/pageDocument.ts';
-import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from './precompress.ts';
+import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from '../shared/precompress.ts';
 import { prerenderSite } from '../render/prerender.ts';
 import { writeShareCards } from '../assets/shareCards.ts';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StyleHashes } from '../hosting/hostingFiles.ts';
+import type { StyleHashes } from '../render/inlineStyles.ts';
 import type { Redirect } from '../hosting/redirectsFile.ts';
 
 /** One of n parts of a site's pages: `--shard 2/3` is { index: 2, count: 3 }. */

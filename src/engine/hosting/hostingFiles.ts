@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { renderHeadersFile, type HeaderRule } from './headersFile.ts';
 import { executableInlineScripts, scriptHashSource } from '../render/inlineScripts.ts';
-import { inlineStyles, styleHashSource, type InlineStyles } from '../render/inlineStyles.ts';
+import { inlineStyleHashesOf, uniqueSorted, type StyleHashes } from '../render/inlineStyles.ts';
 import { renderNginxInclude } from './nginxInclude.ts';
 import { NOT_FOUND_FILE, urlPathForFile } from '../render/outputPaths.ts';
-import { PRECOMPRESSED } from '../build/precompress.ts';
+import { PRECOMPRESSED } from '../shared/precompress.ts';
 import { renderRedirectsFile, type Redirect } from './redirectsFile.ts';
 import {
   contentSecurityPolicy,
@@ -39,8 +39,6 @@ function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): string[]
 
 const CSP_HEADER = 'Content-Security-Policy';
 
-const uniqueSorted = (sources: readonly string[]): string[] => [...new Set(sources)].sort();
-
 /**
  * Hashes of the executable inline scripts in every HTML file under `dir`, sorted, each once; files in `skip`
  * (relative to `dir`, such as the pages whose hashes the prerender reported) are not read.
@@ -49,36 +47,6 @@ export function inlineScriptHashesIn(dir: string, skip: ReadonlySet<string> = ne
   return uniqueSorted(
     htmlFiles(dir, skip).flatMap((file) => executableInlineScripts(readFileSync(file, 'utf8')).map(scriptHashSource)),
   );
-}
-
-/** The CSP sources allowing one page's inline CSS: its `<style>` elements and its `style` attributes, sorted. */
-export interface StyleHashes {
-  elements: string[];
-  attributes: string[];
-}
-
-/** The style hashes of one HTML document (see StyleHashes); `read` finds its inline styles. */
-export function styleHashesOf(html: string, read: (html: string) => InlineStyles = inlineStyles): StyleHashes {
-  const { elements, attributes } = read(html);
-  return {
-    elements: uniqueSorted(elements.map(styleHashSource)),
-    attributes: uniqueSorted(attributes.map(styleHashSource)),
-  };
-}
-
-/**
- * Hashes of the `<style>` elements and of the `style` attributes in the HTML files, sorted, each once; a file whose
- * hashes `known` gives is not read.
- */
-export function inlineStyleHashesOf(
-  files: readonly string[],
-  known: (file: string) => StyleHashes | undefined = () => undefined,
-): StyleHashes {
-  const styles = files.map((file) => known(file) ?? styleHashesOf(readFileSync(file, 'utf8')));
-  return {
-    elements: uniqueSorted(styles.flatMap(({ elements }) => elements)),
-    attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes)),
-  };
 }
 
 // `/*` cannot carry Cache-Control: the hosts join a header that two rules set, so every top-level entry but the hashed

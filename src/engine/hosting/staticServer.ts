@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from './headersFile.ts';
 import { HEADERS_FILE, HOSTING_FILES_PREFIX, REDIRECTS_FILE } from './hostingFiles.ts';
-import { COMPRESSIBLE_EXTENSIONS, negotiateEncoding, PRECOMPRESSED } from '../build/precompress.ts';
+import { COMPRESSIBLE_EXTENSIONS, negotiateEncoding, PRECOMPRESSED } from '../shared/precompress.ts';
 import { parseRedirectsFile } from './redirectsFile.ts';
 
 const contentTypes: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { scriptHashSource } from './inlineScripts.ts';
 import { RAW_TEXT_ELEMENT } from './rawTextElement.ts';
@@ -76,4 +77,37 @@ export function inlineStylesOfRenderedPage(html: string): InlineStyles {
     );
   }
   return { elements, attributes };
+}
+
+/** Each source once, sorted: the form a policy lists its hashes in. */
+export const uniqueSorted = (sources: readonly string[]): string[] => [...new Set(sources)].sort();
+
+/** The CSP sources allowing one page's inline CSS: its `<style>` elements and its `style` attributes, sorted. */
+export interface StyleHashes {
+  elements: string[];
+  attributes: string[];
+}
+
+/** The style hashes of one HTML document (see StyleHashes); `read` finds its inline styles. */
+export function styleHashesOf(html: string, read: (html: string) => InlineStyles = inlineStyles): StyleHashes {
+  const { elements, attributes } = read(html);
+  return {
+    elements: uniqueSorted(elements.map(styleHashSource)),
+    attributes: uniqueSorted(attributes.map(styleHashSource)),
+  };
+}
+
+/**
+ * Hashes of the `<style>` elements and of the `style` attributes in the HTML files, sorted, each once; a file whose
+ * hashes `known` gives is not read.
+ */
+export function inlineStyleHashesOf(
+  files: readonly string[],
+  known: (file: string) => StyleHashes | undefined = () => undefined,
+): StyleHashes {
+  const styles = files.map((file) => known(file) ?? styleHashesOf(readFileSync(file, 'utf8')));
+  return {
+    elements: uniqueSorted(styles.flatMap(({ elements }) => elements)),
+    attributes: uniqueSorted(styles.flatMap(({ attributes }) => attributes)),
+  };
 }

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
+import { APP_FILES } from '../shared/appFiles.ts';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
 import { MAX_PAGE_BYTES_WITH_IMAGE } from './inlineLeadImage.ts';
 
 /** The islands loader's module, as the dev server serves it: the part of the islands runtime every page runs first. */
-export const ISLAND_LOADER_URL = '/src/app/islands/islandLoader.ts';
+export const ISLAND_LOADER_URL = APP_FILES.islandLoader;
 
 /** The islands runtime's module, the page entry of index.html, which the loader imports once the page has loaded. */
-export const ISLANDS_RUNTIME_ENTRY = '/src/entry-client.ts';
+export const ISLANDS_RUNTIME_ENTRY = APP_FILES.islandsRuntime;
 
 /** The largest page the loader is written into, with it: the same budget as for the lead image. */
 export const MAX_PAGE_BYTES_WITH_LOADER = MAX_PAGE_BYTES_WITH_IMAGE;

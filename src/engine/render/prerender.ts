@@ -7,12 +7,12 @@ import { routeAddress } from '../../core/routePaths.ts';
 import { inlineLeadImage } from './inlineLeadImage.ts';
 import { inlineIslandLoader } from './islandLoaderScript.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
-import { styleHashesOf, type StyleHashes } from '../hosting/hostingFiles.ts';
+import { styleHashesOf, type StyleHashes } from './inlineStyles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { inlineStylesOfRenderedPage } from './inlineStyles.ts';
 import { outputTargets } from './outputPaths.ts';
 import { composeDocument } from './pageDocument.ts';
-import { type CompressionCache, compressFile, isCompressible } from '../build/precompress.ts';
+import { type CompressionCache, compressFile, isCompressible } from '../shared/precompress.ts';
 
 /** A route of the site: a page's path and the aliases that show the same page (redirects: no file of their own). */
 export interface Route {

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../core/renderedPage.ts';
 import { CriticalCssCache } from './criticalCssCache.ts';
-import { CompressionCache } from '../build/precompress.ts';
+import { CompressionCache } from '../shared/precompress.ts';
 import { prerenderRoute, type PrerenderResult, type PrerenderTask } from './prerender.ts';
 
 /** The server bundle, loaded once per worker. */

@@ -11,12 +11,12 @@ import {
 } from '../render/islandLoaderScript.ts';
 import { composeDocument } from '../render/pageDocument.ts';
 import type { ContentSource } from './contentSource.ts';
+import { APP_FILES } from '../shared/appFiles.ts';
 
-const SERVER_ENTRY = '/src/entry-server.tsx';
+const SERVER_ENTRY = APP_FILES.serverEntry;
 /** The dev client's part of the edit loop: it shows a saved page again in place (see contentPlugin). */
-export const DEV_CLIENT_MODULE = '/src/app/devPageUpdates.ts';
-/** Every stylesheet of the site, which the build gathers into one file; in development Vite injects them. */
-const STYLES_MODULE = '/src/app/styles.ts';
+export const DEV_CLIENT_MODULE = APP_FILES.devPageUpdates;
+const STYLES_MODULE = APP_FILES.styles;
 
 /**
  * The islands loader as the dev server's pages run it: inline, as the built pages do, with the modules Vite serves

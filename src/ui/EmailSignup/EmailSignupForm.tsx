@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useId } from 'react';
 import type { Feedback } from '../../generated/page';
-import { Island } from '../../ui/islands/Island';
-import { TextField } from '../../ui/TextField';
-import emailCheck from './EmailCheck.island';
+import { Island } from '../islands/Island';
+import { TextField } from '../TextField';
+import emailCheck from './EmailCheck.island.ts';
 import classes from './EmailSignupForm.module.css';
 
 export interface EmailSignupFormProps {

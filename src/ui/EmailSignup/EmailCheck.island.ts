@@ -1,7 +1,7 @@
 import type { DomIsland } from '../../core/domIsland';
 import type { Feedback } from '../../generated/page';
-import { notify } from '../../ui/notify';
-import { isValidEmail } from './email';
+import { notify } from '../notify';
+import { isValidEmail } from '../../core/email';
 
 interface EmailCheckProps {
   invalidMessage: string;
