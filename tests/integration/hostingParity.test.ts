@@ -34,7 +34,6 @@ interface Row {
 // Netlify answers a page's other spellings (`/banking/`, `/banking.html`) with its own 301 (Pretty URLs, on by
 // default); Cloudflare Pages' asset server with 308, which the other two follow. No rule per page changes either
 // without thousands of lines in _redirects (Cloudflare Pages takes 2,000 static rules).
-const VARIANT_NETLIFY = { netlify: '301' };
 const UNDOCUMENTED = { netlify: null };
 // `wrangler pages dev` answers the hosting files with 502; the host itself does not publish them (deploy/README.md).
 const DEV_ONLY_502 = { cloudflare: '502' };
