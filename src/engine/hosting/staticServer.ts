@@ -75,7 +75,7 @@ export function redirectFor(
   distDir: string,
   redirects: ReadonlyMap<string, string>,
   url: string,
-): { status: number; location: string } | undefined {
+): { status: number; location: string; headersPath: string } | undefined {
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
   const query = url.slice(queryStart);
   let urlPath: string;
@@ -85,10 +85,14 @@ export function redirectFor(
   } catch {
     return undefined;
   }
-  const alias = redirects.get(urlPath) ?? (urlPath.endsWith('/') ? redirects.get(urlPath.slice(0, -1)) : undefined);
-  if (alias) return { status: ALIAS_REDIRECT_STATUS, location: alias + query };
+  const aliasPath = redirects.has(urlPath) ? urlPath : urlPath.replace(/(.)\/$/, '$1');
+  const alias = redirects.get(aliasPath);
+  // The headers of the alias's own rule, or of the page a variant names (`/banking/` has no rule of its own).
+  if (alias) return { status: ALIAS_REDIRECT_STATUS, location: alias + query, headersPath: aliasPath };
   const page = pageAddressOf(distDir, urlPath);
-  return page === undefined ? undefined : { status: VARIANT_REDIRECT_STATUS, location: page + query };
+  return page === undefined
+    ? undefined
+    : { status: VARIANT_REDIRECT_STATUS, location: page + query, headersPath: page };
 }
 
 function readHostingFile(distDir: string, name: string): string {
@@ -118,8 +122,10 @@ export function createStaticServer(distDir: string): Server {
     const urlPath = url.split('?')[0];
     const redirect = redirectFor(root, redirects, url);
     if (redirect) {
-      // The headers of the path asked for: an alias has its own rule; a variant takes the not-found page's.
-      response.writeHead(redirect.status, { ...headersForPath(rules, urlPath), Location: redirect.location });
+      response.writeHead(redirect.status, {
+        ...headersForPath(rules, redirect.headersPath),
+        Location: redirect.location,
+      });
       response.end();
       return;
     }
