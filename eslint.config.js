@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist.previous',
       'dist.build-*',
       'dist.shards',
+      'dist-hosted',
       'artifacts',
       'src/generated',
       'node_modules',

@@ -172,9 +172,9 @@ describe.skipIf(!nginxInstalled)('deploy/nginx.conf serving the build', () => {
     expect(inside).toEqual([]);
   });
 
-  it('answers a page address with a trailing slash with one 301 to the address without it', async () => {
+  it('answers a page address with a trailing slash with one 308 to the address without it', async () => {
     const response = await fetch(`${base}/banking/?ref=x`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
+    expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/banking?ref=x');
     expect(response.headers.get('strict-transport-security')).toBe(expectedHeaders['Strict-Transport-Security']);
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderHeadersFile, type HeaderRule } from './headersFile.ts';
 import { executableInlineScripts, scriptHashSource } from '../render/inlineScripts.ts';
@@ -120,8 +120,8 @@ export function writeHostingFiles({
   const policy = policyFor(pages);
   const headers = securityHeaders(policy);
   // Cloudflare Pages drops a header value over 2,000 characters, which the whole site's style hashes exceed: in
-  // _headers, `/*` carries the not-found page's policy (every unknown path answers with it), and each page's own rule
-  // swaps it (`! Content-Security-Policy`, Cloudflare's detach) for a policy with that page's hashes only.
+  // _headers, `/*` carries a short policy (below), and each page's own rule swaps it (`! Content-Security-Policy`,
+  // Cloudflare's detach) for a policy with that page's hashes only.
   const notFound = path.join(outDir, NOT_FOUND_FILE);
   const pageRules: HeaderRule[] = pages
     .filter((file) => file !== notFound)
@@ -137,10 +137,12 @@ export function writeHostingFiles({
     const earlier = byPath.get(rule.path);
     byPath.set(rule.path, earlier ? { ...earlier, ...rule, headers: { ...earlier.headers, ...rule.headers } } : rule);
   }
-  const rules = [
-    { path: '/*', headers: securityHeaders(policyFor(existsSync(notFound) ? [notFound] : [])) },
-    ...byPath.values(),
-  ];
+  // Netlify's _headers parser drops the detach lines, and a host that joins the `/*` policy with a page's sends two
+  // policies, both enforced. So `/*` allows any inline style (scripts by hash only, as everywhere): joined with a page's
+  // policy the page's style hashes decide; replaced by it (Cloudflare's detach, or a host where the later rule wins)
+  // the page's policy alone applies. Unknown paths (the not-found page) get `/*`'s policy.
+  const anyStylePolicy = contentSecurityPolicy({ inlineScriptHashes, widgetScriptUrl, anyInlineStyle: true });
+  const rules = [{ path: '/*', headers: securityHeaders(anyStylePolicy) }, ...byPath.values()];
   writeFileSync(path.join(outDir, HEADERS_FILE), NOTICE + renderHeadersFile(rules));
   writeFileSync(path.join(outDir, REDIRECTS_FILE), NOTICE + renderRedirectsFile(redirects));
   if (!path.relative(outDir, nginxIncludeFile).startsWith('..'))

@@ -42,7 +42,7 @@ function addHeader(name: string, value: string): string {
 
 /**
  * The generated part of deploy/nginx.conf's server block: the security headers and cache rules on every response
- * (`always`: 404s and redirects too) and a 301 for each alias.
+ * (`always`: 404s and redirects too) and a 301 for each alias, with or without a trailing slash.
  */
 export function renderNginxInclude(headers: Readonly<Record<string, string>>, redirects: readonly Redirect[]): string {
   const security = Object.entries(headers).map(([name, value]) => addHeader(name, value));
@@ -57,7 +57,10 @@ export function renderNginxInclude(headers: Readonly<Record<string, string>>, re
     `    ${addHeader('Cache-Control', IMMUTABLE_CACHE)}`,
     '    try_files $uri =404;',
     '}',
-    ...redirects.flatMap(({ from, to }) => ['', `location = ${from} {`, `    return 301 ${to}$is_args$args;`, '}']),
+    // An alias and the alias with a trailing slash: one 301 each, straight to the page.
+    ...redirects.flatMap(({ from, to }) =>
+      [from, `${from}/`].flatMap((path) => ['', `location = ${path} {`, `    return 301 ${to}$is_args$args;`, '}']),
+    ),
     '',
   ].join('\n');
 }

@@ -5,13 +5,15 @@ export interface Redirect {
 }
 
 /**
- * A `_redirects` file (Netlify, Cloudflare Pages), two lines per redirect, first match wins: `from to 301!` is
+ * A `_redirects` file (Netlify, Cloudflare Pages), three lines per redirect, first match wins: `from to 301!` is
  * Netlify's forced redirect, applied even if a file ever shadowed the alias; Cloudflare Pages takes `301!` for an
- * invalid status, skips that line (with a warning at deploy) and applies the plain `from to 301` after it. Either host
- * answers the alias with one 301.
+ * invalid status, skips that line (with a warning at deploy) and applies the plain `from to 301` after it. Netlify
+ * matches a rule with or without a trailing slash, Cloudflare Pages only as written, so `from/ to 301` follows for
+ * Cloudflare (on Netlify the first line has matched already). Either host answers the alias, with or without its
+ * trailing slash, with one 301 to the page.
  */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map(({ from, to }) => `${from} ${to} 301!\n${from} ${to} 301\n`).join('');
+  return redirects.map(({ from, to }) => `${from} ${to} 301!\n${from} ${to} 301\n${from}/ ${to} 301\n`).join('');
 }
 
 /** The redirects of a `_redirects` file this module wrote, keyed by the path they start from. */

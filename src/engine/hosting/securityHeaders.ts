@@ -30,6 +30,12 @@ export interface PolicyInputs {
   styleAttributeHashes?: readonly string[];
   /** The translation widget's loader (site file: translation.scriptUrl); without it no third-party host is allowed. */
   widgetScriptUrl?: string;
+  /**
+   * Any inline style (`'unsafe-inline'` in style-src and style-src-attr, no style hashes, which would void it): the
+   * `/*` rule of _headers, so that a host joining it with a page's own policy enforces the page's (see hostingFiles.ts).
+   * Scripts stay allowed by hash only.
+   */
+  anyInlineStyle?: boolean;
 }
 
 /**
@@ -44,16 +50,21 @@ export function contentSecurityPolicy({
   inlineStyleHashes = [],
   styleAttributeHashes = [],
   widgetScriptUrl,
+  anyInlineStyle = false,
 }: PolicyInputs): string {
   const widgetHosts = (...hosts: string[]) =>
     widgetScriptUrl === undefined ? [] : [new URL(widgetScriptUrl).origin, ...hosts];
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...inlineScriptHashes, ...widgetHosts(WIDGET_CODE)],
-    ['style-src', "'self'", ...inlineStyleHashes, ...widgetHosts(WIDGET_CODE, WIDGET_STATIC)],
-    ...(styleAttributeHashes.length > 0
-      ? [['style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes] satisfies [string, ...string[]]]
-      : [['style-src-attr', "'none'"] satisfies [string, ...string[]]]),
+    anyInlineStyle
+      ? ['style-src', "'self'", "'unsafe-inline'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC)]
+      : ['style-src', "'self'", ...inlineStyleHashes, ...widgetHosts(WIDGET_CODE, WIDGET_STATIC)],
+    anyInlineStyle
+      ? ['style-src-attr', "'unsafe-inline'"]
+      : styleAttributeHashes.length > 0
+        ? ['style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes]
+        : ['style-src-attr', "'none'"],
     // data: for the hero drawing a page carries in its HTML (inlineLeadImage.ts); an image runs no script.
     ['img-src', "'self'", 'data:', ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
     // The brand typeface, self-hosted under /assets/.

@@ -20,6 +20,12 @@ const contentTypes: Record<string, string> = {
 };
 
 const NOT_FOUND_PAGE = '/404.html';
+/** Every host answers these methods only; anything else is 405 (see Allow). */
+const ALLOWED_METHODS = ['GET', 'HEAD'];
+/** A page's other spellings (`/banking/`, `/banking.html`, `/index`) lead to its address with this status. */
+export const VARIANT_REDIRECT_STATUS = 308;
+/** An alias (the `aliases` of a page) leads to its page with this status, as `_redirects` and the nginx include say. */
+export const ALIAS_REDIRECT_STATUS = 301;
 
 /**
  * The file that answers a URL path: `/banking` → banking.html (see outputPaths.ts), `/` → index.html, `/robots.txt`
@@ -46,6 +52,49 @@ export function resolveStaticFile(distDir: string, urlPath: string): string | un
   return undefined;
 }
 
+/**
+ * The address of the page a variant spelling names: `/banking/`, `/banking.html` and `/banking.html/` → `/banking`,
+ * `/index`, `/index.html` and `/index/` → `/`, as Cloudflare Pages' asset server answers them (308) and deploy/nginx.conf
+ * too. Undefined for a page's own address and for a path no page answers.
+ */
+export function pageAddressOf(distDir: string, urlPath: string): string | undefined {
+  if (!urlPath.startsWith('/') || urlPath.startsWith('//')) return undefined;
+  const bare = urlPath.replace(/\/$/, '').replace(/\.html$/, '');
+  if (bare === '/index' || bare === '') return urlPath === '/' ? undefined : '/';
+  if (!/^(\/[^/\\%.][^/\\%]*)+$/.test(bare) || bare === urlPath) return undefined;
+  const file = path.join(distDir, `${bare.slice(1)}.html`);
+  return existsSync(file) && statSync(file).isFile() ? bare : undefined;
+}
+
+/**
+ * Where a request path leads instead of being answered: an alias (or the alias with a trailing slash) to its page, one
+ * 301; a page's variant spelling to its address, one 308. The path is judged decoded and normalised; the query string
+ * is kept.
+ */
+export function redirectFor(
+  distDir: string,
+  redirects: ReadonlyMap<string, string>,
+  url: string,
+): { status: number; location: string; headersPath: string } | undefined {
+  const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+  const query = url.slice(queryStart);
+  let urlPath: string;
+  try {
+    // Judged as nginx judges it: decoded, dot segments resolved and slashes merged.
+    urlPath = path.posix.normalize(decodeURIComponent(url.slice(0, queryStart)));
+  } catch {
+    return undefined;
+  }
+  const aliasPath = redirects.has(urlPath) ? urlPath : urlPath.replace(/(.)\/$/, '$1');
+  const alias = redirects.get(aliasPath);
+  // The headers of the alias's own rule, or of the page a variant names (`/banking/` has no rule of its own).
+  if (alias) return { status: ALIAS_REDIRECT_STATUS, location: alias + query, headersPath: aliasPath };
+  const page = pageAddressOf(distDir, urlPath);
+  return page === undefined
+    ? undefined
+    : { status: VARIANT_REDIRECT_STATUS, location: page + query, headersPath: page };
+}
+
 function readHostingFile(distDir: string, name: string): string {
   const file = path.join(distDir, name);
   if (!existsSync(file)) throw new Error(`${file} is missing: rebuild the site with \`npm run build\`.`);
@@ -63,21 +112,20 @@ export function createStaticServer(distDir: string): Server {
   const rules = parseHeadersFile(readHostingFile(root, HEADERS_FILE));
   const redirects = parseRedirectsFile(readHostingFile(root, REDIRECTS_FILE));
   return createServer((request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      // A static site answers reads only, as nginx does (`limit_except GET`).
-      response.writeHead(405, { ...headersForPath(rules, NOT_FOUND_PAGE), Allow: 'GET, HEAD' });
+    if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+      // A static site answers reads only, as nginx and Cloudflare Pages do.
+      response.writeHead(405, { ...headersForPath(rules, NOT_FOUND_PAGE), Allow: ALLOWED_METHODS.join(', ') });
       response.end();
       return;
     }
     const url = request.url ?? '/';
-    const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
-    const urlPath = url.slice(0, queryStart);
-    // A trailing slash leads to the address without it, as Cloudflare Pages and Netlify answer `/banking/`.
-    const redirect = redirects.get(urlPath) ?? (/^(\/[^/\\]+)+\/$/.test(urlPath) ? urlPath.slice(0, -1) : undefined);
+    const urlPath = url.split('?')[0];
+    const redirect = redirectFor(root, redirects, url);
     if (redirect) {
-      // The slash-less address's headers for `/banking/`, whose own address no rule names.
-      const headers = headersForPath(rules, redirects.has(urlPath) ? urlPath : redirect);
-      response.writeHead(301, { ...headers, Location: redirect + url.slice(queryStart) });
+      response.writeHead(redirect.status, {
+        ...headersForPath(rules, redirect.headersPath),
+        Location: redirect.location,
+      });
       response.end();
       return;
     }
