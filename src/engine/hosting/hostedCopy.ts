@@ -1,6 +1,6 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PRECOMPRESSED } from '../build/precompress.ts';
+import { PRECOMPRESSED } from '../shared/precompress.ts';
 
 /** Whether a file of the build is one of its compressed copies (`index.html.br`, `assets/app.js.gz`). */
 export function isCompressedCopy(file: string): boolean {
