@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { declaredAssets, initialJs, inlineJsSize, staticImports } from '../../scripts/bench/assetSizes';
+import { initialJs, inlineJsSize } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
 import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
-import { parseBenchOptions } from '../../scripts/bench/options';
 import type { RouteLoad } from '../../scripts/bench/pageLoad';
 import { median, quantile, ratioOfMediansInterval } from '../../scripts/bench/statistics';
 
@@ -75,20 +74,6 @@ function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
 }
 
 describe('benchmark measures', () => {
-  it('counts the scripts and stylesheets, linked or inlined, a page loads up front, not its data, icons or disabled links', () => {
-    const html = `<head><link rel="icon" href="/favicon.svg" />
-      <script type="application/ld+json">{"@type":"Organization"}</script>
-      <script type="module" crossorigin src="/assets/index-a.js"></script>
-      <link rel="modulepreload" crossorigin href="/assets/react-b.js">
-      <link rel="stylesheet" crossorigin href="/assets/index-c.css">
-      <link rel="stylesheet" href="/assets/Hero-d.css" />
-      <style data-href="/assets/Faq-e.css">.faq{margin:0}</style><link rel="stylesheet" href="/assets/Faq-e.css" disabled></head>`;
-    expect(declaredAssets(html)).toEqual({
-      scripts: ['/assets/index-a.js', '/assets/react-b.js'],
-      styles: ['/assets/index-c.css', '/assets/Hero-d.css', '/assets/Faq-e.css'],
-    });
-  });
-
   it('sizes the JavaScript written into a page: classic and module scripts, not data, speculation rules or files', () => {
     const loader = 'const e=document.querySelector("fw-island");e&&import("/assets/runtime-a.js");';
     const html = `<head><script type="application/ld+json">{"@type":"Organization"}</script>
@@ -115,12 +100,6 @@ describe('benchmark measures', () => {
     expect(initialJs(sizes)).toEqual({ files: ['assets/runtime-a.js'], raw: 2400, gzip: 1200, brotli: 1050 });
     const inlineOnly = { ...sizes, js: { files: [], raw: 0, gzip: 0, brotli: 0 } };
     expect(initialJs(inlineOnly).gzip).toBe(800);
-  });
-
-  it('follows static imports of a minified chunk and leaves dynamic ones out', () => {
-    const code =
-      'import{a as b}from"./react-b.js";import"./side-e.js";export{c}from"./re-f.js";const g=()=>import("./Lazy-h.js");';
-    expect(staticImports(code)).toEqual(['./react-b.js', './side-e.js', './re-f.js']);
   });
 
   it('fails the build-time budget when each added page costs more than the last, and passes linear growth', () => {
@@ -248,28 +227,6 @@ describe('benchmark measures', () => {
       ]).find((check) => check.budget.startsWith('build peak RSS'));
     expect(memoryWith(700)).toMatchObject({ pass: true, measured: 'worst 700 MB (N = 1000, every card drawn)' });
     expect(memoryWith(3900)).toMatchObject({ pass: false, breaches: ['N = 1000, every card drawn: 3900 MB'] });
-  });
-
-  it('runs everything by default and rejects an unknown option', () => {
-    expect(parseBenchOptions([])).toEqual({
-      routes: undefined,
-      runs: 3,
-      loads: 5,
-      lcpLoads: undefined,
-      lighthouse: true,
-      scale: [30, 300, 3000],
-      scaleOnly: false,
-      keep: false,
-    });
-    expect(parseBenchOptions(['--scale'])).toMatchObject({ scale: [0, 1000, 3000, 10000], scaleOnly: true });
-    expect(parseBenchOptions(['--scale', '--scale=1000,0'])).toMatchObject({ scale: [0, 1000], scaleOnly: true });
-    expect(parseBenchOptions(['--routes=/,/banking', '--runs=1', '--lcp-loads=60', '--scale=300,30'])).toMatchObject({
-      routes: ['/', '/banking'],
-      runs: 1,
-      lcpLoads: 60,
-      scale: [30, 300],
-    });
-    expect(() => parseBenchOptions(['--run=1'])).toThrow('unknown option "--run=1"');
   });
 });
 
