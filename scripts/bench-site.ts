@@ -142,7 +142,7 @@ async function benchEverything(): Promise<void> {
 
   const site = await serveSite(siteDir);
   let loads: BenchResults['loads'] = null;
-  let scriptCost: BenchResults['scriptCost'] = null;
+  let scriptCost: BenchResults['scriptCost'];
   let lighthouse: BenchResults['lighthouse'] = null;
   try {
     loadAverageBySection.scriptCost = os.loadavg()[0];

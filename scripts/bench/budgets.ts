@@ -211,6 +211,10 @@ function withLcpSpreads(check: BudgetCheck, loads: readonly RouteLoad[]): Budget
   return { ...check, breaches };
 }
 
+/** A Lighthouse score or CLS as lhci reports it, to three decimals; a run with no score says so. */
+const figure = (value: number | null) =>
+  typeof value === 'number' ? String(Math.round(value * 1000) / 1000) : 'no score';
+
 /** Lighthouse CI's assertions (lighthouserc.json), grouped into the project's three Lighthouse budgets. */
 function lighthouseChecks(assertions: readonly LhciAssertion[] | null): BudgetCheck[] {
   const groups = [
@@ -235,15 +239,16 @@ function lighthouseChecks(assertions: readonly LhciAssertion[] | null): BudgetCh
     const judged = assertions.filter(match);
     if (judged.length === 0) return notMeasured(budget, 'no assertion ran');
     const route = (url: string) => new URL(url).pathname;
+    const scored = judged.flatMap((assertion) => (typeof assertion.actual === 'number' ? [assertion.actual] : []));
     return {
       budget,
-      measured: `worst ${worst(judged.map((assertion) => assertion.actual))}`,
+      measured: scored.length > 0 ? `worst ${figure(worst(scored))}` : 'no score',
       pass: judged.every((assertion) => assertion.passed),
       breaches: judged
         .filter((assertion) => !assertion.passed)
         .map(
           (assertion) =>
-            `${route(assertion.url)}: ${assertion.actual} (expected ${assertion.operator} ${assertion.expected}; runs ${assertion.values.join(', ')})`,
+            `${route(assertion.url)}: ${figure(assertion.actual)} (expected ${assertion.operator} ${assertion.expected}; runs ${assertion.values.map(figure).join(', ') || 'none scored'})`,
         ),
     };
   });

@@ -108,8 +108,9 @@ export interface LhciAssertion {
   auditProperty?: string;
   operator: string;
   expected: number;
-  actual: number;
-  values: number[];
+  /** null when no run produced the figure (a run Lighthouse could not score). */
+  actual: number | null;
+  values: (number | null)[];
   passed: boolean;
   level: string;
   url: string;
