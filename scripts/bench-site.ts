@@ -13,8 +13,9 @@ import { checkBudgets } from './bench/budgets.ts';
 import { runEditLoopBench } from './bench/editLoop.ts';
 import { measureContentScale } from './bench/contentScale.ts';
 import { runLighthouse } from './bench/lighthouseRuns.ts';
+import { measureScriptCost, SCRIPT_COST_LOADS } from './bench/scriptCost.ts';
 import { LIGHTHOUSE_ROUTES, parseBenchOptions } from './bench/options.ts';
-import { measurePageLoads } from './bench/pageLoad.ts';
+import { CPU_SLOWDOWN, measurePageLoads } from './bench/pageLoad.ts';
 import { runViteBuild } from './bench/runScript.ts';
 import { serveSite } from './bench/serveSite.ts';
 import { writeReport, writeScaleReport, type BenchResults, type Machine } from './bench/writeReport.ts';
@@ -34,15 +35,19 @@ if (process.argv.includes('--edit-loop')) {
   process.exit(passed ? 0 : 1);
 }
 
+const versionOf = (packageJson: string) =>
+  (JSON.parse(readFileSync(path.join(root, packageJson), 'utf8')) as { version: string }).version;
+
 function machine(loadAtStart: number): Machine {
-  const lighthousePackage = path.join(root, 'node_modules/lighthouse/package.json');
   return {
     node: process.version,
     chromium: execFileSync(CHROMIUM_PATH, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim(),
-    lighthouse: (JSON.parse(readFileSync(lighthousePackage, 'utf8')) as { version: string }).version,
+    // @lhci/cli runs the Lighthouse it depends on (12.1.0 for 0.14.0), not the project's own.
+    lighthouse: versionOf('node_modules/@lhci/cli/node_modules/lighthouse/package.json'),
+    lhci: versionOf('node_modules/@lhci/cli/package.json'),
     cores: os.availableParallelism(),
     cpu: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 1e9),
@@ -74,7 +79,7 @@ async function benchScaleOnly(): Promise<void> {
     homeHtmlBytes: 0,
     scale,
     noindexRoutes: new Set(),
-  }).filter((check) => /^(initial JS of \/|build|validate)/.test(check.budget));
+  }).filter((check) => /^(initial JS of \/ at|build|validate)/.test(check.budget));
   await writeScaleReport(benchDir, {
     date,
     machine: machine(loadAtStart),
@@ -132,11 +137,23 @@ async function benchEverything(): Promise<void> {
   });
   const chunks = largestChunks(siteDir, LARGEST_CHUNKS);
 
+  const interactiveRoutes = new Set(canonical.filter((route) => hasBlockIsland(siteDir, route)));
+  const noindexRoutes = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
+
   const site = await serveSite(siteDir);
   let loads: BenchResults['loads'] = null;
+  let scriptCost: BenchResults['scriptCost'];
   let lighthouse: BenchResults['lighthouse'] = null;
   try {
-    if (options.loads > 0) {
+    loadAverageBySection.scriptCost = os.loadavg()[0];
+    console.log(
+      `script time and long tasks, ${SCRIPT_COST_LOADS} loads per route, ${CPU_SLOWDOWN}× CPU slowdown (load average ${loadAverageBySection.scriptCost.toFixed(2)})`,
+    );
+    scriptCost = await measureScriptCost(
+      { origin: site.origin, routes, interactive: (route) => interactiveRoutes.has(route) },
+      console.log,
+    );
+    if (options.ratios) {
       loadAverageBySection.loads = os.loadavg()[0];
       const lcpLoads = Math.max(options.loads, options.lcpLoads ?? 0);
       console.log(
@@ -149,16 +166,23 @@ async function benchEverything(): Promise<void> {
           routes,
           runs: options.loads,
           lcpRuns: lcpLoads,
-          interactive: (route) => hasBlockIsland(siteDir, route),
+          interactive: (route) => interactiveRoutes.has(route),
         },
         console.log,
       );
     }
     if (options.lighthouse) {
       loadAverageBySection.lighthouse = os.loadavg()[0];
-      console.log(`Lighthouse (load average ${loadAverageBySection.lighthouse.toFixed(2)})`);
+      console.log(`Lighthouse CI (load average ${loadAverageBySection.lighthouse.toFixed(2)})`);
       lighthouse = await runLighthouse(
-        { origin: site.origin, routes: options.routes ?? LIGHTHOUSE_ROUTES, runs: options.runs },
+        {
+          root,
+          origin: site.origin,
+          routes: options.routes ?? LIGHTHOUSE_ROUTES,
+          runs: options.runs,
+          noindexRoutes,
+          workDir: path.join(benchDir, 'lhci'),
+        },
         console.log,
       );
     }
@@ -168,10 +192,11 @@ async function benchEverything(): Promise<void> {
 
   if (options.scale.length > 0) loadAverageBySection.scale = os.loadavg()[0];
   const scale = options.scale.length > 0 ? await measureContentScale(root, tmpDir, options.scale, console.log) : null;
-  const noindexRoutes = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
   const budgets = checkBudgets({
     loads,
-    lighthouse,
+    scriptCost,
+    lighthouse: lighthouse?.assertions ?? null,
+    interactiveRoutes,
     sizes,
     homeHtmlBytes: htmlBytes.find((entry) => entry.route === '/')?.raw ?? 0,
     htmlGzip: htmlBytes,
@@ -190,6 +215,7 @@ async function benchEverything(): Promise<void> {
     },
     loadAverageBySection,
     loads,
+    scriptCost,
     lighthouse,
     htmlBytes,
     sizes,
@@ -206,8 +232,9 @@ async function benchEverything(): Promise<void> {
     for (const breach of check.breaches) console.log(`               ${breach}`);
   }
   console.log(
-    `\nwrote bench/results.json and bench/RESULTS.md in ${Math.round((performance.now() - started) / 1000)} s`,
+    `\nwrote bench/results.json and bench/RESULTS.md in ${Math.round((performance.now() - started) / 1000)} s; load average ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end (2-core machine: figures above ~2 are slowed by other work)`,
   );
+  if (lighthouse) console.log(`Lighthouse CI reports: ${path.relative(root, lighthouse.reportsDir)}/`);
   if (budgets.some((check) => check.pass === false)) {
     console.error('over budget: see above');
     process.exitCode = 1;

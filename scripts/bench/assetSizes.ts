@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ImportType, initSync, parse } from 'es-module-lexer';
+import { Parser } from 'htmlparser2';
 import { inlineJavaScript } from '../../src/engine/render/inlineScripts.ts';
 
 export interface Size {
@@ -53,42 +55,43 @@ export function inlineJsSize(html: string): Size {
   return total;
 }
 
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, quoted] of tag.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-    found.set(name.toLowerCase(), (quoted ?? '').replace(/^["']|["']$/g, ''));
-  }
-  return found;
-}
-
 /**
  * The scripts and stylesheets an HTML page loads up front: its external scripts, module preloads and stylesheets,
  * linked or inlined (a `<style data-href>` holds the named file). Disabled stylesheet links are never fetched.
+ * Read with htmlparser2, so comments, `<template>`s' text, and attributes in any quoting or order read as a browser
+ * reads them.
  */
 export function declaredAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const [, tagName, rest] of html.matchAll(/<(script|link|style)\b([^>]*)>/gi)) {
-    const attrs = attributes(rest);
-    if (tagName.toLowerCase() === 'style') {
-      const href = attrs.get('data-href');
-      if (href) styles.push(href);
-    } else if (tagName.toLowerCase() === 'script') {
-      const src = attrs.get('src');
-      if (src) scripts.push(src);
-    } else if (attrs.get('rel') === 'modulepreload' && attrs.get('href')) {
-      scripts.push(attrs.get('href') ?? '');
-    } else if (attrs.get('rel') === 'stylesheet' && attrs.get('href') && !attrs.has('disabled')) {
-      styles.push(attrs.get('href') ?? '');
-    }
-  }
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+        if (name === 'style' && attrs['data-href']) styles.push(attrs['data-href']);
+        else if (name === 'script' && attrs.src) scripts.push(attrs.src);
+        else if (name === 'link' && attrs.href && rel.includes('modulepreload')) scripts.push(attrs.href);
+        else if (name === 'link' && attrs.href && rel.includes('stylesheet') && !('disabled' in attrs))
+          styles.push(attrs.href);
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.end(html);
   return { scripts, styles };
 }
 
-/** Relative files a minified ES module imports statically (`import … from "./x.js"`); dynamic imports are left out. */
+/**
+ * Relative files an ES module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`),
+ * read with es-module-lexer; dynamic imports (`import("./x.js")`) and `import.meta` are left out.
+ */
 export function staticImports(code: string): string[] {
-  const found = code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g);
-  return [...found].map((match) => match[1]);
+  initSync();
+  const [imports] = parse(code);
+  return imports
+    .filter((entry) => entry.t === ImportType.Static && entry.n !== undefined)
+    .map((entry) => entry.n ?? '')
+    .filter((specifier) => /^\.{1,2}\//.test(specifier));
 }
 
 function sum(dir: string, files: readonly string[]): AssetGroup {

@@ -1,5 +1,9 @@
 import WebSocket from 'ws';
 import type { ProtocolMapping } from 'devtools-protocol/types/protocol-mapping.js';
+import { withTimeout } from './timeout.ts';
+
+/** How long any DevTools command may take before its caller gives up on it (a hung browser or page). */
+const COMMAND_TIMEOUT_MS = 30_000;
 
 type Command = keyof ProtocolMapping.Commands;
 type EventName = keyof ProtocolMapping.Events;
@@ -49,12 +53,21 @@ export class CdpConnection {
 
   /** Connects to the browser listening for the DevTools protocol on `port` of the loopback interface. */
   static async connect(port: number): Promise<CdpConnection> {
-    const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+    const response = await fetch(`http://127.0.0.1:${port}/json/version`, {
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    });
     const { webSocketDebuggerUrl } = (await response.json()) as { webSocketDebuggerUrl: string };
     const socket = new WebSocket(webSocketDebuggerUrl, { perMessageDeflate: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
+    await withTimeout(
+      new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      }),
+      COMMAND_TIMEOUT_MS,
+      'the DevTools connection',
+    ).catch((error: unknown) => {
+      socket.terminate();
+      throw error;
     });
     return new CdpConnection(socket);
   }
@@ -92,7 +105,8 @@ export class CdpConnection {
     const id = this.nextId;
     this.nextId += 1;
     this.socket.send(JSON.stringify({ id, method, params: params ?? {}, ...(sessionId && { sessionId }) }));
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    return withTimeout(answer, COMMAND_TIMEOUT_MS, `DevTools ${method}`).finally(() => this.pending.delete(id));
   }
 
   private receive(message: Reply | Notification): void {

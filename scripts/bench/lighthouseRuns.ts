@@ -1,6 +1,7 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
 import { median } from './statistics.ts';
 
 export interface FailedAudit {
@@ -82,17 +83,6 @@ function metricsOf(lhr: Result): RunMetrics {
   };
 }
 
-const FAILED_RUN: Omit<RunMetrics, 'error'> = {
-  performance: null,
-  seo: null,
-  fcpMs: null,
-  lcpMs: null,
-  tbtMs: null,
-  cls: null,
-  benchmarkIndex: null,
-  failedSeoAudits: [],
-};
-
 function summarize(runs: readonly RunMetrics[]): VariantResult {
   const failed = new Map<string, FailedAudit>();
   for (const audit of runs.flatMap((run) => run.failedSeoAudits)) failed.set(audit.id, audit);
@@ -110,59 +100,157 @@ function summarize(runs: readonly RunMetrics[]): VariantResult {
   };
 }
 
-async function measure(url: string, flags: Flags): Promise<RunMetrics> {
-  try {
-    const result = await lighthouse(url, flags);
-    return result ? metricsOf(result.lhr) : { ...FAILED_RUN, error: 'Lighthouse returned no result' };
-  } catch (error) {
-    return { ...FAILED_RUN, error: error instanceof Error ? error.message : String(error) };
-  }
+/** One assertion of `lhci assert` (its `.lighthouseci/assertion-results.json`), passed or failed. */
+export interface LhciAssertion {
+  name: string;
+  auditId: string;
+  /** The category for `categories:*` assertions (auditId `categories`). */
+  auditProperty?: string;
+  operator: string;
+  expected: number;
+  /** null when no run produced the figure (a run Lighthouse could not score). */
+  actual: number | null;
+  values: (number | null)[];
+  passed: boolean;
+  level: string;
+  url: string;
+}
+
+export interface LighthouseResults {
+  routes: RouteLighthouse[];
+  /** Every assertion of lighthouserc.json's `ci.assert`, judged by `lhci assert` on these runs. */
+  assertions: LhciAssertion[];
+  /** The Lighthouse that @lhci/cli ran (its own dependency, not the project's). */
+  lighthouseVersion: string | null;
+  /** Where `lhci upload --target=filesystem` wrote the reports. */
+  reportsDir: string;
 }
 
 export interface LighthouseTargets {
+  root: string;
   origin: string;
   routes: readonly string[];
   runs: number;
+  /** Routes that ask not to be indexed: the SEO assertion leaves them out. */
+  noindexRoutes: ReadonlySet<string>;
+  /** A scratch folder: the run's config, `.lighthouseci/` and the uploaded reports. */
+  workDir: string;
 }
 
-/** Lighthouse 13, mobile, DevTools throttling (slow 4G, 4× CPU slowdown), performance and SEO categories. */
+/** How long one Lighthouse run may take before `lhci collect` is stopped (45 s of it waiting for load at most). */
+const RUN_TIMEOUT_MS = 180_000;
+const LHCI_CLI = 'node_modules/@lhci/cli/src/cli.js';
+
+interface LhciConfig {
+  ci: {
+    collect: Record<string, unknown>;
+    assert: { assertMatrix: { matchingUrlPattern: string; assertions: Record<string, unknown> }[] };
+    upload: Record<string, unknown>;
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * lighthouserc.json made to run against the bench's own server: these URLs and runs, no server of its own, the
+ * SEO assertion (`.*`) kept off noindex routes, reports uploaded into `workDir`.
+ */
+export function benchLhciConfig(config: LhciConfig, targets: Omit<LighthouseTargets, 'root'>): LhciConfig {
+  const { startServerCommand: _command, startServerReadyPattern: _ready, ...collect } = config.ci.collect;
+  const noindex = targets.routes.filter((route) => targets.noindexRoutes.has(route));
+  const indexable =
+    noindex.length === 0
+      ? '.*'
+      : `^https?://[^/]+(?!(${noindex.map((route) => `${escapeRegExp(route)}$`).join('|')}))/.*`;
+  return {
+    ci: {
+      collect: {
+        ...collect,
+        url: targets.routes.map((route) => `${targets.origin}${route}`),
+        numberOfRuns: targets.runs,
+      },
+      assert: {
+        ...config.ci.assert,
+        assertMatrix: config.ci.assert.assertMatrix.map((entry) =>
+          entry.matchingUrlPattern === '.*' ? { ...entry, matchingUrlPattern: indexable } : entry,
+        ),
+      },
+      upload: { ...config.ci.upload, target: 'filesystem', outputDir: path.join(targets.workDir, 'reports') },
+    },
+  };
+}
+
+/** Runs one `lhci` command in `cwd`; its exit code, or an error once `timeoutMs` have passed. */
+function lhci(
+  root: string,
+  cwd: string,
+  args: string[],
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, LHCI_CLI), ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`lhci ${args[0]} gave no result in ${Math.round(timeoutMs / 1000)} s and was stopped`));
+    }, timeoutMs);
+    const lines = (chunk: Buffer) =>
+      String(chunk)
+        .split('\n')
+        .filter((line) => /Run #|Running Lighthouse|Error|failed/i.test(line))
+        .forEach((line) => log(`  ${line.trim()}`));
+    child.stdout.on('data', lines);
+    child.stderr.on('data', lines);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Lighthouse CI (`@lhci/cli`) with lighthouserc.json: `lhci collect` (mobile, DevTools throttling: slow 4G, 4× CPU
+ * slowdown; performance and SEO; Debian's Chromium) against the site the bench serves, `lhci assert` for the
+ * budgets, `lhci upload --target=filesystem` for the reports; the runs' figures read from the saved results.
+ */
 export async function runLighthouse(
   targets: LighthouseTargets,
-  onRun: (line: string) => void,
-): Promise<RouteLighthouse[]> {
-  const results: RouteLighthouse[] = [];
-  const total = targets.routes.length * targets.runs;
-  let done = 0;
-  for (const route of targets.routes) {
-    const runs: RunMetrics[] = [];
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-    try {
-      for (let run = 0; run < targets.runs; run += 1) {
-        const flags: Flags = {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'seo'],
-          formFactor: 'mobile',
-          throttlingMethod: 'devtools',
-          disableFullPageScreenshot: true,
-        };
-        let metrics = await measure(`${targets.origin}${route}`, flags);
-        // A loaded machine now and then spoils a trace (NO_NAVSTART, NO_FCP); one more try usually succeeds.
-        if (metrics.error) metrics = await measure(`${targets.origin}${route}`, flags);
-        runs.push(metrics);
-        done += 1;
-        onRun(
-          `[${done}/${total}] ${route} run ${run + 1}: performance ${metrics.performance ?? '–'}, ` +
-            `LCP ${metrics.lcpMs === null ? '–' : Math.round(metrics.lcpMs)} ms, TBT ${metrics.tbtMs === null ? '–' : Math.round(metrics.tbtMs)} ms, host benchmark index ${metrics.benchmarkIndex === null ? '–' : Math.round(metrics.benchmarkIndex)}${metrics.error ? `, ${metrics.error}` : ''}`,
-        );
-      }
-    } finally {
-      chrome.kill();
-    }
-    results.push({ route, prerendered: summarize(runs) });
-  }
-  return results;
+  log: (line: string) => void,
+): Promise<LighthouseResults> {
+  rmSync(targets.workDir, { recursive: true, force: true });
+  mkdirSync(targets.workDir, { recursive: true });
+  const base = JSON.parse(readFileSync(path.join(targets.root, 'lighthouserc.json'), 'utf8')) as LhciConfig;
+  const configFile = path.join(targets.workDir, 'lighthouserc.json');
+  writeFileSync(configFile, JSON.stringify(benchLhciConfig(base, targets), null, 2));
+  const config = `--config=${configFile}`;
+  const runs = targets.routes.length * targets.runs;
+  const collected = await lhci(targets.root, targets.workDir, ['collect', config], runs * RUN_TIMEOUT_MS, log);
+  if (collected !== 0) throw new Error(`lhci collect failed (exit code ${collected})`);
+  await lhci(targets.root, targets.workDir, ['assert', config], 60_000, log);
+  await lhci(targets.root, targets.workDir, ['upload', config], 60_000, log);
+  const saved = path.join(targets.workDir, '.lighthouseci');
+  const lhrs = readdirSync(saved)
+    .filter((name) => /^lhr-.*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(path.join(saved, name), 'utf8')) as Result);
+  const routeOf = (url: string) => new URL(url).pathname;
+  const routes = targets.routes.map((route) => ({
+    route,
+    prerendered: summarize(
+      lhrs.filter((lhr) => routeOf(lhr.requestedUrl ?? lhr.finalDisplayedUrl) === route).map(metricsOf),
+    ),
+  }));
+  const assertions = JSON.parse(readFileSync(path.join(saved, 'assertion-results.json'), 'utf8')) as LhciAssertion[];
+  return {
+    routes,
+    assertions,
+    lighthouseVersion: lhrs[0]?.lighthouseVersion ?? null,
+    reportsDir: path.join(targets.workDir, 'reports'),
+  };
 }
 
 /**

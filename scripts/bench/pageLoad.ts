@@ -7,6 +7,7 @@ import { outputTargets } from '../../src/engine/render/outputPaths.ts';
 import { inlineJsSize } from './assetSizes.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { median, ratioOfMediansInterval } from './statistics.ts';
+import { withTimeout } from './timeout.ts';
 
 /** How much slower than this machine the page's CPU runs: a mid-range phone, as the issue measures. */
 export const CPU_SLOWDOWN = 4;
@@ -14,6 +15,8 @@ export const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 /** How long no request may be open for the network to count as quiet, as playwright's `networkidle` waits. */
 const NETWORK_QUIET_MS = 500;
+/** How long a page may take to fire its load event, and then to quiet its network, before its load fails. */
+export const LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * How a page is loaded: with JavaScript, without it, or with it on but the page's script files blocked. The last is
@@ -84,6 +87,8 @@ export interface RouteLoad {
   lcpMs: Compared;
   /** Whether the page has an island of its own (not the shell's): a block that is interactive. */
   interactive: boolean;
+  /** Loads that failed (a hung page, a DevTools command that timed out), each with why; left out of the medians. */
+  failedLoads: string[];
 }
 
 /** The gzip size of the JavaScript written into a route's built HTML (see inlineJavaScript). */
@@ -106,7 +111,7 @@ function gzipSizeOf(distDir: string, urlPath: string): number {
 }
 
 /** Resolves once no request of the page has been open for NETWORK_QUIET_MS (playwright's `networkidle`). */
-function networkQuiet(open: ReadonlySet<string>, changed: { listener?: () => void }): Promise<void> {
+export function networkQuiet(open: ReadonlySet<string>, changed: { listener?: () => void }): Promise<void> {
   return new Promise((resolve) => {
     let timer: NodeJS.Timeout | undefined;
     const check = () => {
@@ -190,13 +195,13 @@ async function loadOnce(
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.send('Performance.enable', {});
     await page.send('Page.navigate', { url });
-    await load;
-    await networkQuiet(open, networkChanged);
+    await withTimeout(load, LOAD_TIMEOUT_MS, `${url}: the load event`);
+    await withTimeout(networkQuiet(open, networkChanged), LOAD_TIMEOUT_MS, `${url}: a quiet network after load`);
     const lcpWhenLoaded = lcpAt;
     let mainThreadMs: number | null = null;
     if (measures === 'all') {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      await networkQuiet(open, networkChanged);
+      await withTimeout(networkQuiet(open, networkChanged), LOAD_TIMEOUT_MS, `${url}: a quiet network after settling`);
       const { metrics } = await page.send('Performance.getMetrics');
       mainThreadMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
     }
@@ -275,13 +280,21 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
     const results: RouteLoad[] = [];
     for (const route of options.routes) {
       const samples: Record<LoadVariant, LoadSample[]> = { withJs: [], withoutJs: [], scriptsBlocked: [] };
+      const failedLoads: string[] = [];
       // The variants take turns, and the order rotates, so that none always meets a colder or warmer browser.
       const lcpRuns = Math.max(options.runs, options.lcpRuns);
       for (let run = 0; run < lcpRuns; run += 1) {
         const order = VARIANTS.map((_, index) => VARIANTS[(index + run) % VARIANTS.length]);
         const measures = measuresAll(run, options.runs, lcpRuns) ? 'all' : 'lcp';
-        for (const variant of run % 2 === 0 ? order : order.reverse())
-          samples[variant].push(await loadOnce(cdp, options.origin + route, variant, measures));
+        for (const variant of run % 2 === 0 ? order : order.reverse()) {
+          try {
+            samples[variant].push(await loadOnce(cdp, options.origin + route, variant, measures));
+          } catch (error) {
+            const why = `${variant} load ${run + 1}: ${error instanceof Error ? error.message : String(error)}`;
+            failedLoads.push(why);
+            log(`  ${route}: ${why} (this load left out)`);
+          }
+        }
       }
       const mainThread = compare(samples, (sample) => sample.mainThreadMs);
       const lcp = compare(samples, (sample) => sample.lcpMs);
@@ -304,6 +317,7 @@ export async function measurePageLoads(options: PageLoadOptions, log: (line: str
         },
         lcpMs: lcp,
         interactive: options.interactive(route),
+        failedLoads,
       };
       const controlNote = (ratio: number | null) => `control ×${ratio?.toFixed(2) ?? '?'}`;
       log(

@@ -18,14 +18,14 @@ export interface ScriptRun {
 
 const PAGE_BYTES = 4096;
 
-/** Resident memory of `rootPid` and all its descendants, summed, in bytes (from /proc). */
-export function treeRssBytes(rootPid: number): number {
+/** `rootPid` and all its descendants (from /proc); only `rootPid` where /proc is missing. */
+function treePids(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
-    return 0;
+    return [rootPid];
   }
   for (const name of pids) {
     try {
@@ -37,20 +37,31 @@ export function treeRssBytes(rootPid: number): number {
       // Exited meanwhile.
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   for (const queue = [rootPid]; queue.length > 0;) {
     const pid = queue.pop() ?? 0;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory of `rootPid` and all its descendants, summed, in bytes (from /proc). */
+export function treeRssBytes(rootPid: number): number {
+  let total = 0;
+  for (const pid of treePids(rootPid)) {
     try {
       total += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES;
     } catch {
       // Exited meanwhile.
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return total;
 }
 
 const GNU_TIME = '/usr/bin/time';
+/** How long one measured command (a build, a validation) may run before it is stopped and counted as failed. */
+const COMMAND_TIMEOUT_MS = 20 * 60_000;
 
 /** Peak RSS so far (VmHWM) of a live process, in kB; 0 once it has exited. */
 function highWaterMarkKb(pid: number): number {
@@ -100,11 +111,22 @@ function runNode(nodeArgs: readonly string[], env: Record<string, string>, cwd: 
     if (!useGnuTime) sampledKb = Math.max(sampledKb, highWaterMarkKb(child.pid ?? 0));
     treePeakBytes = Math.max(treePeakBytes, treeRssBytes(child.pid ?? 0));
   }, 100);
+  const timeout = setTimeout(() => {
+    output += `\nstopped after ${COMMAND_TIMEOUT_MS / 60_000} min without finishing: ${nodeArgs.join(' ')}\n`;
+    for (const pid of treePids(child.pid ?? 0).reverse()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+  }, COMMAND_TIMEOUT_MS);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
       clearInterval(sampler);
+      clearTimeout(timeout);
       const peakKb = useGnuTime ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) : sampledKb;
       rmSync(scratch, { recursive: true, force: true });
       resolve({

@@ -4,14 +4,17 @@ import { format, resolveConfig } from 'prettier';
 import type { ChunkSize, RouteSizes } from './assetSizes.ts';
 import { buildSlopes, type BudgetCheck } from './budgets.ts';
 import { VALIDATE_RUNS, type ContentScale } from './contentScale.ts';
-import { calibratedCpuSlowdown, type RouteLighthouse } from './lighthouseRuns.ts';
+import { calibratedCpuSlowdown, type LighthouseResults, type RouteLighthouse } from './lighthouseRuns.ts';
+import { SCRIPT_COST_LOADS, type RouteScriptCost } from './scriptCost.ts';
 import type { BenchOptions } from './options.ts';
 import { CPU_SLOWDOWN, type RouteLoad } from './pageLoad.ts';
 
 export interface Machine {
   node: string;
   chromium: string;
+  /** The Lighthouse @lhci/cli runs (its own dependency). */
   lighthouse: string;
+  lhci: string;
   cores: number;
   cpu: string;
   memoryGb: number;
@@ -28,8 +31,10 @@ export interface BenchResults {
   build: { ms: number; peakRssMb: number; routes: number | null };
   /** The one-minute load average as each section started. */
   loadAverageBySection: Record<string, number>;
+  /** With `--ratios` only. */
   loads: RouteLoad[] | null;
-  lighthouse: RouteLighthouse[] | null;
+  scriptCost: RouteScriptCost[] | null;
+  lighthouse: LighthouseResults | null;
   /** Raw bytes of each canonical route's HTML. */
   htmlBytes: { route: string; raw: number; gzip: number }[];
   sizes: RouteSizes[];
@@ -70,7 +75,7 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
   const lcpRuns = loads[0]?.lcpRuns ?? runs;
   const lateLcp = loads.filter((load) => load.lateLcpLoads > 0);
   return [
-    '## 1. What a phone pays for JavaScript',
+    '## 5. With and without JavaScript (on demand: `--ratios`)',
     '',
     `Chromium, ${CPU_SLOWDOWN}× CPU slowdown, a 412 × 823 phone screen; each route loaded ${runs} times with JavaScript,`,
     `${runs} times without, and ${runs} times with JavaScript on but the page’s scripts blocked (the control),`,
@@ -120,7 +125,12 @@ function loadSection(loads: readonly RouteLoad[], runs: number, loadAverage: num
   ].join('\n');
 }
 
-function lighthouseSection(results: readonly RouteLighthouse[], runs: number, loadAverage: number | undefined): string {
+function lighthouseSection(
+  results: readonly RouteLighthouse[],
+  lighthouseVersion: string | null,
+  runs: number,
+  loadAverage: number | undefined,
+): string {
   const rows = results.map(({ route, prerendered: p }) => [
     `\`${route}\``,
     score(p.performance),
@@ -150,9 +160,9 @@ function lighthouseSection(results: readonly RouteLighthouse[], runs: number, lo
         `${calibratedCpuSlowdown(Math.min(...indexes)).toFixed(1)}–${calibratedCpuSlowdown(Math.max(...indexes)).toFixed(1)}× slowdown; ` +
         'the scores above use the standard 4× (an index of 1,533 is where 4× is calibrated).';
   return [
-    '## 2. Lighthouse',
+    '## 2. Lighthouse CI',
     '',
-    `Mobile, DevTools throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
+    `\`lhci collect\` with lighthouserc.json (Lighthouse ${lighthouseVersion ?? '?'}): mobile, DevTools throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route; budgets judged by \`lhci assert\`, reports written by \`lhci upload --target=filesystem\` to \`bench/lhci/reports/\`. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'}.`,
     '',
     table(['route', 'performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SEO'], rows),
     '',
@@ -160,6 +170,33 @@ function lighthouseSection(results: readonly RouteLighthouse[], runs: number, lo
     '',
     seoFailures.length > 0 ? seoFailures.join('\n') : 'Every SEO audit passes on every route scored.',
     ...(errors.length > 0 ? ['', 'Lighthouse errors:', '', ...errors] : []),
+  ].join('\n');
+}
+
+function scriptCostSection(costs: readonly RouteScriptCost[], loadAverage: number | undefined): string {
+  const failed = costs.flatMap((cost) => cost.failedLoads.map((why) => `- \`${cost.route}\`: ${why}`));
+  return [
+    '## 1. Script time and long tasks',
+    '',
+    `Chromium, ${CPU_SLOWDOWN}× CPU slowdown, a 412 × 823 phone screen; each route loaded ${SCRIPT_COST_LOADS} times with`,
+    'JavaScript, watched until its network was quiet and 1.5 s more; medians. Script time is `ScriptDuration` of',
+    '`Performance.getMetrics`, main thread `TaskDuration`; long tasks (≥ 50 ms) from a `PerformanceObserver`',
+    `registered before the page's scripts. Load average when this section started: ${loadAverage?.toFixed(2) ?? '?'};`,
+    'each route’s own is in the table (on this 2-core machine, anything above about 2 stretches every time).',
+    '',
+    table(
+      ['route', 'script ms', 'main thread ms', 'long tasks', 'longest task ms', 'island of its own', 'load average'],
+      costs.map((cost) => [
+        `\`${cost.route}\``,
+        ms(cost.scriptMs),
+        ms(cost.taskMs),
+        cost.longTasks === null ? '–' : String(cost.longTasks),
+        ms(cost.longestTaskMs),
+        cost.interactive ? 'yes' : 'no',
+        cost.loadAverage.toFixed(1),
+      ]),
+    ),
+    ...(failed.length > 0 ? ['', 'Loads that failed (left out of the medians):', '', ...failed] : []),
   ].join('\n');
 }
 
@@ -316,7 +353,10 @@ function methodSection(): string {
     '',
     '- **The site**: `npm run build` into a temporary folder, served by `src/engine/hosting/staticServer.ts` on 127.0.0.1',
     '  (as `npm start` serves it: the build’s Brotli copy of every text file, as a static host would compress it).',
-    '- **Page loads**: Chromium driven over the bare DevTools protocol (`scripts/bench/cdpConnection.ts`; an',
+    '- **Script time and long tasks** (the default run): the same Chromium and phone screen, 4× CPU slowdown,',
+    '  3 loads per route; a load that hangs (60 s for the load event or a quiet network, 30 s for any DevTools',
+    '  command) fails alone, with what it waited for.',
+    '- **Page loads** (`--ratios`): Chromium driven over the bare DevTools protocol (`scripts/bench/cdpConnection.ts`; an',
     '  automation library such as playwright adds a script world to every page, main-thread time that only the',
     `  loads with JavaScript would pay), a new browser context per load, the CPU slowed ${CPU_SLOWDOWN}×. The control`,
     '  blocks every `.js` request with `Network.setBlockedURLs`. A load lasts until the network is idle, every',
@@ -331,8 +371,9 @@ function methodSection(): string {
     '  that stop once the page has loaded and its network is quiet, for LCP alone; a full load that sees a larger',
     '  candidate after that point is counted and reported. JS before load is the gzip size (the build’s own',
     '  `.gz` copy) of every script the page requested before its load event, and of the script written into it.',
-    '- **Lighthouse**: mobile form factor, `throttlingMethod: devtools` (slow 4G, 4× CPU slowdown), categories',
-    '  performance and SEO, one Chromium per route. Each metric is the median of its runs.',
+    '- **Lighthouse CI**: `@lhci/cli` with `lighthouserc.json` (mobile, `throttlingMethod: devtools`: slow 4G,',
+    '  4× CPU slowdown; categories performance and SEO; Debian’s Chromium), against the same server; its assertions',
+    '  are the Lighthouse budgets. Each metric in the table is the median of its runs.',
     '- **Sizes**: gzip and brotli with Node’s default levels (gzip 6, brotli 11).',
     '- **Content scale**: wall time of each command including Node’s start-up; peak RSS from GNU time',
     '  (`/usr/bin/time`), or the process’s own high-water mark where that is missing.',
@@ -343,20 +384,18 @@ function methodSection(): string {
 function runKind(options: BenchOptions): string {
   const differences = [
     options.routes ? `routes ${options.routes.join(', ')} only` : '',
-    options.loads !== 5 ? `${options.loads} page load(s) per route and variant` : '',
-    options.lcpLoads !== undefined && options.lcpLoads > options.loads ? `${options.lcpLoads} for LCP` : '',
+    options.ratios ? `with the ratios (${options.loads} page load(s) per route and variant)` : '',
+    options.ratios && options.lcpLoads !== undefined && options.lcpLoads > options.loads
+      ? `${options.lcpLoads} for LCP`
+      : '',
     !options.lighthouse
       ? 'Lighthouse skipped'
       : options.runs !== 3
         ? `${options.runs} Lighthouse run(s) per route`
         : '',
-    options.scale.length === 0
-      ? 'content scale skipped'
-      : options.scale.join() !== '30,300,3000'
-        ? `N = ${options.scale.join(', ')}`
-        : '',
+    options.scale.length > 0 ? `content scale at N = ${options.scale.join(', ')}` : '',
   ].filter(Boolean);
-  return differences.length === 0 ? '- The full run.' : `- **Partial run**: ${differences.join('; ')}.`;
+  return differences.length === 0 ? '- The default run.' : `- **Not the default run**: ${differences.join('; ')}.`;
 }
 
 /** Writes bench/results.json and bench/RESULTS.md, the latter formatted as `npm run lint` expects. */
@@ -369,24 +408,35 @@ export async function writeReport(benchDir: string, results: BenchResults): Prom
     '',
     `Written by \`npm run bench\` on ${results.date} in ${Math.round(results.durationMs / 60_000)} min.`,
     '',
-    `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
+    `- Node ${machine.node}, ${machine.chromium}, Lighthouse CI ${machine.lhci} (Lighthouse ${machine.lighthouse})`,
     `- ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB memory; load average ${machine.loadAverage.atStart.toFixed(1)} at the start, ${machine.loadAverage.atEnd.toFixed(1)} at the end`,
     `- Site build: ${results.build.routes ?? '?'} routes in ${ms(results.build.ms)} ms, peak RSS ${Math.round(results.build.peakRssMb)} MB`,
     runKind(options),
     '',
     budgetSection(results.budgets),
     '',
-    results.loads
-      ? loadSection(results.loads, options.loads, results.loadAverageBySection.loads)
-      : '## 1. What a phone pays for JavaScript\n\nSkipped in this run.',
+    results.scriptCost
+      ? scriptCostSection(results.scriptCost, results.loadAverageBySection.scriptCost)
+      : '## 1. Script time and long tasks\n\nSkipped in this run.',
     '',
     results.lighthouse
-      ? lighthouseSection(results.lighthouse, options.runs, results.loadAverageBySection.lighthouse)
-      : '## 2. Lighthouse\n\nSkipped in this run.',
+      ? lighthouseSection(
+          results.lighthouse.routes,
+          results.lighthouse.lighthouseVersion,
+          options.runs,
+          results.loadAverageBySection.lighthouse,
+        )
+      : '## 2. Lighthouse CI\n\nSkipped in this run.',
     '',
     sizeSections(results.sizes, results.htmlBytes, results.largestChunks),
     '',
-    results.scale ? scaleSection(results.scale) : '## 4. Content scale\n\nSkipped in this run.',
+    results.scale
+      ? scaleSection(results.scale)
+      : '## 4. Content scale\n\nOn demand (`--scale=30,300,3000`); not in this run.',
+    '',
+    results.loads
+      ? loadSection(results.loads, options.loads, results.loadAverageBySection.loads)
+      : '## 5. With and without JavaScript\n\nOn demand (`--ratios`); not in this run.',
     '',
     methodSection(),
     '',

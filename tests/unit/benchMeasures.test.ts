@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { declaredAssets, initialJs, inlineJsSize, staticImports } from '../../scripts/bench/assetSizes';
+import { initialJs, inlineJsSize } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import type { ContentScale, ScalePoint } from '../../scripts/bench/contentScale';
-import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
-import { parseBenchOptions } from '../../scripts/bench/options';
+import { benchLhciConfig, calibratedCpuSlowdown } from '../../scripts/bench/lighthouseRuns';
 import type { RouteLoad } from '../../scripts/bench/pageLoad';
 import { median, quantile, ratioOfMediansInterval } from '../../scripts/bench/statistics';
 
@@ -39,12 +38,13 @@ function load(
       ratioInterval: [0.9, 1.4],
     },
     interactive,
+    failedLoads: [],
   };
 }
 
 function loadVerdicts(loads: RouteLoad[]): (boolean | null)[] {
   return checkBudgets({ loads, lighthouse: null, sizes: [], homeHtmlBytes: 1, scale: null, noindexRoutes: new Set() })
-    .slice(0, 4)
+    .filter((check) => check.budget.includes('with JS ÷ without'))
     .map((check) => check.pass);
 }
 
@@ -75,20 +75,6 @@ function scaleVerdicts(points: ScalePoint[]): (boolean | null)[] {
 }
 
 describe('benchmark measures', () => {
-  it('counts the scripts and stylesheets, linked or inlined, a page loads up front, not its data, icons or disabled links', () => {
-    const html = `<head><link rel="icon" href="/favicon.svg" />
-      <script type="application/ld+json">{"@type":"Organization"}</script>
-      <script type="module" crossorigin src="/assets/index-a.js"></script>
-      <link rel="modulepreload" crossorigin href="/assets/react-b.js">
-      <link rel="stylesheet" crossorigin href="/assets/index-c.css">
-      <link rel="stylesheet" href="/assets/Hero-d.css" />
-      <style data-href="/assets/Faq-e.css">.faq{margin:0}</style><link rel="stylesheet" href="/assets/Faq-e.css" disabled></head>`;
-    expect(declaredAssets(html)).toEqual({
-      scripts: ['/assets/index-a.js', '/assets/react-b.js'],
-      styles: ['/assets/index-c.css', '/assets/Hero-d.css', '/assets/Faq-e.css'],
-    });
-  });
-
   it('sizes the JavaScript written into a page: classic and module scripts, not data, speculation rules or files', () => {
     const loader = 'const e=document.querySelector("fw-island");e&&import("/assets/runtime-a.js");';
     const html = `<head><script type="application/ld+json">{"@type":"Organization"}</script>
@@ -117,12 +103,6 @@ describe('benchmark measures', () => {
     expect(initialJs(inlineOnly).gzip).toBe(800);
   });
 
-  it('follows static imports of a minified chunk and leaves dynamic ones out', () => {
-    const code =
-      'import{a as b}from"./react-b.js";import"./side-e.js";export{c}from"./re-f.js";const g=()=>import("./Lazy-h.js");';
-    expect(staticImports(code)).toEqual(['./react-b.js', './side-e.js', './re-f.js']);
-  });
-
   it('fails the build-time budget when each added page costs more than the last, and passes linear growth', () => {
     expect(scaleVerdicts([point(30, 10_000), point(300, 19_000), point(3000, 109_000)])).toEqual([true, true]);
     expect(scaleVerdicts([point(30, 10_000), point(300, 19_000), point(3000, 209_000)])).toEqual([true, false]);
@@ -132,24 +112,131 @@ describe('benchmark measures', () => {
     expect(scaleVerdicts([point(30, 10_000, 100_000), point(3000, 100_000, 102_000)])).toEqual([false, null]);
   });
 
-  it('holds a page with no island of its own to 5 kB of JS before load, and every page to 40 kB', () => {
-    expect(loadVerdicts([load('/privacy', false, 4_800, 1, 1), load('/', true, 39_000, 1, 1)])).toEqual([
-      true,
-      true,
-      true,
-      true,
+  it('holds a page with no island of its own to 5 kB of initial JS, and every page to 40 kB', () => {
+    const sizes = (route: string, gzip: number, inline: number) => ({
+      route,
+      js: { files: ['assets/a.js'], raw: gzip * 3, gzip, brotli: gzip },
+      inlineJs: { raw: inline * 2, gzip: inline, brotli: inline },
+      css: { files: [], raw: 0, gzip: 0, brotli: 0 },
+      notPreloaded: [],
+    });
+    const verdicts = (privacy: number, home: number) =>
+      checkBudgets({
+        loads: null,
+        lighthouse: null,
+        sizes: [sizes('/privacy', 0, privacy), sizes('/', home, 800)],
+        interactiveRoutes: new Set(['/']),
+        homeHtmlBytes: 1,
+        scale: null,
+        noindexRoutes: new Set(),
+      })
+        .filter((check) => check.budget.startsWith('initial JS ≤'))
+        .map((check) => [check.pass, ...check.breaches]);
+    expect(verdicts(4_800, 39_000)).toEqual([[true], [true]]);
+    expect(verdicts(5_200, 41_000)).toEqual([
+      [false, '/privacy: 5.2 kB'],
+      [false, '/: 41.8 kB'],
     ]);
-    expect(loadVerdicts([load('/privacy', false, 5_200, 1, 1), load('/', true, 41_000, 1, 1)])).toEqual([
-      false,
-      false,
-      true,
-      true,
+  });
+
+  it('holds every route to its script time and long tasks under 4× CPU slowdown, and names the routes over', () => {
+    const cost = (route: string, scriptMs: number, longTasks: number) => ({
+      route,
+      loads: 3,
+      scriptMs,
+      taskMs: 400,
+      longTasks,
+      longestTaskMs: 80,
+      interactive: false,
+      loadAverage: 1,
+      failedLoads: [],
+    });
+    const verdicts = (costs: ReturnType<typeof cost>[]) =>
+      checkBudgets({
+        loads: null,
+        scriptCost: costs,
+        lighthouse: null,
+        sizes: [],
+        homeHtmlBytes: 1,
+        scale: null,
+        noindexRoutes: new Set(),
+      })
+        .filter((check) => /^(script time|long tasks)/.test(check.budget))
+        .map((check) => [check.pass, ...check.breaches]);
+    expect(verdicts([cost('/', 120, 3), cost('/blog', 250, 20)])).toEqual([[true], [true]]);
+    expect(verdicts([cost('/', 320, 3), cost('/blog', 250, 21)])).toEqual([
+      [false, '/: 320 ms'],
+      [false, '/blog: 21'],
     ]);
+  });
+
+  it("reads Lighthouse CI's assertions into the performance, CLS and SEO budgets", () => {
+    const assertion = (
+      url: string,
+      auditId: string,
+      auditProperty: string | undefined,
+      actual: number,
+      passed: boolean,
+    ) => ({
+      name: 'minScore',
+      auditId,
+      auditProperty,
+      operator: '>=',
+      expected: 1,
+      actual,
+      values: [actual, actual, actual],
+      passed,
+      level: 'error',
+      url,
+    });
+    const checks = checkBudgets({
+      loads: null,
+      lighthouse: [
+        assertion('http://127.0.0.1:1/', 'categories', 'performance', 0.99, true),
+        assertion('http://127.0.0.1:1/blog', 'categories', 'performance', 0.97, false),
+        assertion('http://127.0.0.1:1/blog', 'cumulative-layout-shift', undefined, 0, true),
+        assertion('http://127.0.0.1:1/blog', 'categories', 'seo', 1, true),
+      ],
+      sizes: [],
+      homeHtmlBytes: 1,
+      scale: null,
+      noindexRoutes: new Set(),
+    }).filter((check) => check.budget.endsWith('(lhci assert)'));
+    expect(checks.map((check) => [check.pass, check.measured, ...check.breaches])).toEqual([
+      [false, 'worst 0.97', '/blog: 0.97 (expected >= 1; runs 0.97, 0.97, 0.97)'],
+      [true, 'worst 0'],
+      [true, 'worst 1'],
+    ]);
+  });
+
+  it("runs lighthouserc.json against the bench's server, its SEO assertion off noindex routes", () => {
+    const config = benchLhciConfig(
+      {
+        ci: {
+          collect: { startServerCommand: 'npm run serve', numberOfRuns: 3, url: ['http://127.0.0.1:4173/'] },
+          assert: { assertMatrix: [{ matchingUrlPattern: '.*', assertions: { 'categories:seo': ['error'] } }] },
+          upload: { target: 'filesystem', outputDir: 'x' },
+        },
+      },
+      {
+        origin: 'http://127.0.0.1:9',
+        routes: ['/', '/blocks'],
+        runs: 1,
+        noindexRoutes: new Set(['/blocks']),
+        workDir: '/tmp/w',
+      },
+    );
+    expect(config.ci.collect).toEqual({ numberOfRuns: 1, url: ['http://127.0.0.1:9/', 'http://127.0.0.1:9/blocks'] });
+    const seo = new RegExp(config.ci.assert.assertMatrix[0].matchingUrlPattern);
+    expect(seo.test('http://127.0.0.1:9/')).toBe(true);
+    expect(seo.test('http://127.0.0.1:9/blog')).toBe(true);
+    expect(seo.test('http://127.0.0.1:9/blocks')).toBe(false);
+    expect(config.ci.upload).toEqual({ target: 'filesystem', outputDir: '/tmp/w/reports' });
   });
 
   it('judges the main-thread ratio by its median over the routes, and the LCP ratio route by route', () => {
     const loads = [load('/a', true, 1, 1.1, 1), load('/b', true, 1, 1.2, 1), load('/c', true, 1, 3, 1.2)];
-    expect(loadVerdicts(loads)).toEqual([null, true, true, false]);
+    expect(loadVerdicts(loads)).toEqual([true, false]);
   });
 
   it('names the spread of the runs and the control beside a route over the LCP budget', () => {
@@ -160,8 +247,8 @@ describe('benchmark measures', () => {
       homeHtmlBytes: 1,
       scale: null,
       noindexRoutes: new Set(),
-    });
-    expect(checks[3].breaches).toEqual(['/status: 1.20× (95 % 0.90–1.40×; control 0.99×)']);
+    }).filter((check) => check.budget.startsWith('LCP with JS'));
+    expect(checks[0].breaches).toEqual(['/status: 1.20× (95 % 0.90–1.40×; control 0.99×)']);
   });
 
   it('bounds a ratio of medians by bootstrap: around the ratio, narrower with more loads, the same every time', () => {
@@ -248,28 +335,6 @@ describe('benchmark measures', () => {
       ]).find((check) => check.budget.startsWith('build peak RSS'));
     expect(memoryWith(700)).toMatchObject({ pass: true, measured: 'worst 700 MB (N = 1000, every card drawn)' });
     expect(memoryWith(3900)).toMatchObject({ pass: false, breaches: ['N = 1000, every card drawn: 3900 MB'] });
-  });
-
-  it('runs everything by default and rejects an unknown option', () => {
-    expect(parseBenchOptions([])).toEqual({
-      routes: undefined,
-      runs: 3,
-      loads: 5,
-      lcpLoads: undefined,
-      lighthouse: true,
-      scale: [30, 300, 3000],
-      scaleOnly: false,
-      keep: false,
-    });
-    expect(parseBenchOptions(['--scale'])).toMatchObject({ scale: [0, 1000, 3000, 10000], scaleOnly: true });
-    expect(parseBenchOptions(['--scale', '--scale=1000,0'])).toMatchObject({ scale: [0, 1000], scaleOnly: true });
-    expect(parseBenchOptions(['--routes=/,/banking', '--runs=1', '--lcp-loads=60', '--scale=300,30'])).toMatchObject({
-      routes: ['/', '/banking'],
-      runs: 1,
-      lcpLoads: 60,
-      scale: [30, 300],
-    });
-    expect(() => parseBenchOptions(['--run=1'])).toThrow('unknown option "--run=1"');
   });
 });
 
