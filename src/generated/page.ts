@@ -92,6 +92,32 @@ export type CalculatorBlock = {
    */
   resultsHeading: string;
   /**
+   * A chart beside the results, drawn from the visitor's numbers and redrawn as they type, with its figures as a table for assistive technology and for anyone who opens it. What it draws depends on kind: loan-payment: principal and interest paid each year; savings-goal and retirement: money paid in and growth by the end of each year; insurance-need: the income replaced by each year; emergency-fund: the fund by each month; renters-coverage: the value of each part.
+   */
+  chart?: {
+    /**
+     * What the chart shows, above it and as its table's caption, such as Principal and interest paid each year.
+     */
+    title: string;
+    /**
+     * What a column is, written before its number under the chart and as the table's first column heading, such as Year or Month; for renters-coverage the heading of the parts' column, such as Item (each part is named by its field's label).
+     */
+    periodLabel: string;
+    /**
+     * The labels of the stacked values, bottom first, shown in the legend and as table headings: two for loan-payment (principal, interest), savings-goal and retirement (paid in, growth); one for insurance-need, emergency-fund and renters-coverage.
+     *
+     * @minItems 1
+     * @maxItems 2
+     *
+     * Items: One series' label, such as Principal.
+     */
+    series: string[];
+    /**
+     * The summary that opens the table of the chart's figures, such as Show the figures.
+     */
+    tableLabel: string;
+  };
+  /**
    * Shown instead of the results while any field is empty, negative or out of range, such as Enter a value in every field, within the ranges shown, to see your estimate.
    */
   invalidInputMessage: string;
@@ -1055,6 +1081,10 @@ export interface CalculatorOutput {
    * What the result is, such as Monthly payment.
    */
   label: string;
+  /**
+   * Digits after the decimal point in the result: 2 for a sum paid each month and worked out to the cent, such as a loan payment; 0 (the default) for whole dollars, such as coverage or a balance ($750,000, not $750,000.00).
+   */
+  decimals?: 0 | 2;
 }
 /**
  * A grid of cards: offer tiles, services, products or features. Each card has a title and text, and optionally an icon, badge, headline figure, feature list and button.
@@ -3106,11 +3136,11 @@ export interface StatItem {
   description?: string;
 }
 /**
- * The system status page body: an overall headline with the visitor's current time as the last-updated time, metric tiles, the status of each service, recent incidents with their timelines, and an email box for status updates that sends nothing.
+ * The system status page body: an overall headline with the time it was last checked, the status of each service with its uptime bars, metric tiles, recent incidents with their timelines, and an email box for status updates that sends nothing.
  */
 export interface StatusBoardBlock {
   /**
-   * The system status page body: an overall headline with the visitor's current time as the last-updated time, metric tiles, the status of each service, recent incidents with their timelines, and an email box for status updates that sends nothing.
+   * The system status page body: an overall headline with the time it was last checked, the status of each service with its uptime bars, metric tiles, recent incidents with their timelines, and an email box for status updates that sends nothing.
    */
   type: 'status-board';
   /**
@@ -3130,6 +3160,10 @@ export interface StatusBoardBlock {
    */
   lastUpdatedLabel: string;
   /**
+   * When the statuses, uptime and incidents on this page were last checked, in UTC, written YYYY-MM-DDTHH:MMZ, such as 2026-11-28T08:00Z. It is written into the page's HTML after lastUpdatedLabel (November 28, 2026, 8:00 AM UTC) and is the last day of the uptime bars.
+   */
+  updated: string;
+  /**
    * Headline figures shown as tiles, such as 99.98% uptime over the last 30 days.
    *
    * @minItems 1
@@ -3140,6 +3174,35 @@ export interface StatusBoardBlock {
    * The section's heading, shown as a level-2 heading.
    */
   servicesHeading: string;
+  /**
+   * The uptime bars under each service: one bar a day, green unless the service's history names the day.
+   */
+  uptime?: {
+    /**
+     * How many days the bars cover, ending on the day of updated, such as 90.
+     */
+    days: number;
+    /**
+     * A short label or title shown to visitors.
+     */
+    caption: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    start: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    end: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    noIssues: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    issueDays: string;
+  };
   /**
    * The words shown for each service status. unknown is shown for a status the site does not recognise.
    */
@@ -3275,6 +3338,22 @@ export interface StatusService {
    * A short label or title shown to visitors.
    */
   lastIncident: string;
+  /**
+   * The days in the uptime period when the service was not fully operational, each drawn as a coloured bar; every other day is drawn green.
+   *
+   * @maxItems 90
+   */
+  history?: StatusHistoryDay[];
+}
+export interface StatusHistoryDay {
+  /**
+   * The day, within the uptime period.
+   */
+  date: string;
+  /**
+   * How the service was that day: maintenance (yellow), degraded (orange) or outage (red).
+   */
+  status: 'maintenance' | 'degraded' | 'outage';
 }
 export interface StatusIncident {
   /**
@@ -3286,7 +3365,7 @@ export interface StatusIncident {
    */
   title: string;
   /**
-   * The incident's status as shown, such as Resolved (shown in green) or In Progress (any other text is shown in yellow).
+   * The incident's status as shown, such as Resolved or Completed (shown in green) or In Progress (any other text is shown in yellow). An incident that ended before updated is Resolved or Completed.
    */
   status: string;
   /**
