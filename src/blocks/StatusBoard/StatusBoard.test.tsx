@@ -28,7 +28,7 @@ describe('last updated time', () => {
     );
     expect(formatUpdated('2026-11-03T18:30Z')).toBe('November 3, 2026, 6:30 PM UTC');
     expect(formatUpdated('2026-11-03T00:05Z')).toBe('November 3, 2026, 12:05 AM UTC');
-    expect(body).toMatch(/<time class=[^>]+ datetime="2026-11-03T18:30:00Z">November 3, 2026, 6:30 PM UTC<\/time>/);
+    expect(body).toMatch(/<time class=[^>]+ datetime="2026-11-03T18:30:00Z">November 3, 2026, 6:30 PM UTC<\/time>/i);
   });
 });
 
