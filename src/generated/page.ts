@@ -32,6 +32,7 @@ export type Block =
   | NewsletterBlock
   | NoticeBlock
   | PartnerBanksBlock
+  | PortfolioMixBlock
   | PressAndAwardsBlock
   | ProductCardsBlock
   | QuickLinksBlock
@@ -2547,6 +2548,73 @@ export interface Action5 {
    * Open an external address in a new tab. The button then says so to screen readers.
    */
   newTab?: boolean;
+}
+/**
+ * Model portfolios side by side, each with a donut of its asset mix (stocks, bonds, cash…) drawn as SVG on the server, the mix listed as text beside it, a short description and key facts.
+ */
+export interface PortfolioMixBlock {
+  /**
+   * Model portfolios side by side, each with a donut of its asset mix (stocks, bonds, cash…) drawn as SVG on the server, the mix listed as text beside it, a short description and key facts.
+   */
+  type: 'portfolio-mix';
+  /**
+   * Id of the section, so links can point at it with #id. Lowercase letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * The section's heading, shown as a level-2 heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The portfolios, in the order shown; two to four.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  portfolios: ModelPortfolio[];
+}
+export interface ModelPortfolio {
+  /**
+   * A short label or title shown to visitors.
+   */
+  name: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  badge?: string;
+  /**
+   * The asset mix, largest slice first or in a fixed order across portfolios; the percentages add up to 100. The first slice's percentage and label are written in the donut's centre.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  allocation: AllocationSlice[];
+  /**
+   * Who the portfolio suits.
+   */
+  text: string;
+  /**
+   * Key facts listed under the text, such as Expected return 6-8% a year.
+   *
+   * @maxItems 5
+   *
+   * Items: A short label or title shown to visitors.
+   */
+  facts?: string[];
+}
+export interface AllocationSlice {
+  /**
+   * A short label or title shown to visitors.
+   */
+  label: string;
+  /**
+   * Its share of the portfolio in percent, such as 60.
+   */
+  percent: number;
 }
 /**
  * Press mentions and awards, each list under its own heading. Either list may be left out, but not both.

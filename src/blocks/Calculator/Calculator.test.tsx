@@ -131,7 +131,8 @@ describe('chart', () => {
     // Principal repaid over the five years adds up to the amount borrowed.
     const principal = rows.reduce((sum, row) => sum + Number(row[1].replace(/[$,]/g, '')), 0);
     expect(principal).toBeCloseTo(100000, 0);
-    expect(chart?.querySelectorAll('svg rect')).toHaveLength(10);
+    expect(chart?.querySelectorAll('svg path')).toHaveLength(2);
+    expect(chart?.querySelector('svg path')?.getAttribute('d')?.split('M')).toHaveLength(6);
   });
 
   it('is drawn again when an input changes', async () => {
