@@ -1831,6 +1831,10 @@ export interface DataTableColumn {
    * Text alignment in the column on wide screens: right suits numbers and amounts. Left when not given.
    */
   align?: 'left' | 'center' | 'right';
+  /**
+   * Set to true to draw each value of this column, a percentage such as 35%, as a bar as well: its length that share of the whole (35% fills 35% of the track). The text stays beside the bar; a value that is not a percentage gets no bar.
+   */
+  bar?: boolean;
 }
 /**
  * One row: column key → cell text, such as { factor: Payment history, weight: 35% }.
@@ -2587,12 +2591,25 @@ export interface ModelPortfolio {
    */
   badge?: string;
   /**
-   * The asset mix, largest slice first or in a fixed order across portfolios; the percentages add up to 100. The first slice's percentage and label are written in the donut's centre.
+   * The asset mix, in the same order across portfolios; the percentages add up to 100.
    *
    * @minItems 1
    * @maxItems 5
    */
   allocation: AllocationSlice[];
+  /**
+   * The mix in a few characters, written in the donut's centre, such as 60/40 over stocks/bonds. Without it the centre shows the first slice's percentage and label.
+   */
+  figure?: {
+    /**
+     * The figure, such as 60/40.
+     */
+    value: string;
+    /**
+     * What it counts, such as stocks/bonds.
+     */
+    label: string;
+  };
   /**
    * Who the portfolio suits.
    */

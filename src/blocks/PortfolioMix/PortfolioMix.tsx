@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import type { AllocationSlice, PortfolioMixBlock } from '../../generated/page';
+import type { AllocationSlice, ModelPortfolio, PortfolioMixBlock } from '../../generated/page';
 import { Badge } from '../../ui/Badge';
 import { CheckList } from '../../ui/CheckList';
 import { Section } from '../../ui/Section';
@@ -10,9 +10,9 @@ import classes from './PortfolioMix.module.css';
 const RADIUS = 15.9155;
 const CENTRE = 21;
 
-function Donut({ slices }: { slices: readonly AllocationSlice[] }) {
+function Donut({ slices, figure }: { slices: readonly AllocationSlice[]; figure?: ModelPortfolio['figure'] }) {
   let start = 0;
-  const first = slices[0];
+  const centre = figure ?? (slices[0] ? { value: `${slices[0].percent}%`, label: slices[0].label } : undefined);
   return (
     <svg className={classes.donut} viewBox={`0 0 ${CENTRE * 2} ${CENTRE * 2}`} aria-hidden="true" focusable="false">
       <circle cx={CENTRE} cy={CENTRE} r={RADIUS} className={classes.track} />
@@ -34,13 +34,13 @@ function Donut({ slices }: { slices: readonly AllocationSlice[] }) {
           />
         );
       })}
-      {first ? (
+      {centre ? (
         <>
           <text x={CENTRE} y={CENTRE - 0.5} textAnchor="middle" className={classes.centreValue}>
-            {`${first.percent}%`}
+            {centre.value}
           </text>
           <text x={CENTRE} y={CENTRE + 6} textAnchor="middle" className={classes.centreLabel}>
-            {first.label}
+            {centre.label}
           </text>
         </>
       ) : null}
@@ -63,7 +63,7 @@ export function PortfolioMix({ id, heading, intro, portfolios }: PortfolioMixBlo
               {portfolio.badge ? <Badge tone="fern">{portfolio.badge}</Badge> : null}
             </div>
             <div className={classes.mix}>
-              <Donut slices={portfolio.allocation} />
+              <Donut slices={portfolio.allocation} figure={portfolio.figure} />
               <ul className={classes.legend}>
                 {portfolio.allocation.map((slice, index) => (
                   <li key={slice.label} className={classes.legendItem}>
