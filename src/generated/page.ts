@@ -2982,6 +2982,32 @@ export interface RateTableBlock {
    */
   rows: RateRow[];
   /**
+   * Bars under the table comparing each account's APY with a benchmark such as the national average savings rate, drawn as SVG on the server; each bar's account and rate are written beside it, so the bars need no other text alternative.
+   */
+  comparison?: {
+    /**
+     * A short label or title shown to visitors.
+     */
+    heading: string;
+    /**
+     * The rate every account is compared with, drawn as the last bar in gray.
+     */
+    benchmark: {
+      /**
+       * A short label or title shown to visitors.
+       */
+      label: string;
+      /**
+       * The benchmark's annual percentage yield with two decimals and a percent sign, such as 0.39%; as of the table's asOf date.
+       */
+      apy: string;
+    };
+    /**
+     * A short label or title shown to visitors.
+     */
+    source: string;
+  };
+  /**
    * Small print under the table: how the rate is earned, that it can change.
    */
   footnote?: string;
