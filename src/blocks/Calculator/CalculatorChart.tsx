@@ -51,7 +51,7 @@ export function CalculatorChart({ labels, columns, inputs, format }: CalculatorC
   const slot = 100 / Math.max(1, columns.length);
   // The columns are drawn in a box of SLOT units a column, stretched to the width: one path a series, in whole
   // units, so thirty years of columns cost two short elements rather than sixty rectangles.
-  const bar = Math.round(SLOT * (columns.length > 12 ? 0.66 : columns.length > 4 ? 0.6 : 0.42));
+  const bar = Math.round(SLOT * (columns.length > 12 ? 0.66 : columns.length > 6 ? 0.5 : 0.3));
   const seriesPath = (series: number) =>
     columns
       .map((column, index) => {
