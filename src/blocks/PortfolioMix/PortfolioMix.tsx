@@ -11,7 +11,8 @@ const RADIUS = 15.9155;
 const CENTRE = 21;
 
 function Donut({ slices, figure }: { slices: readonly AllocationSlice[]; figure?: ModelPortfolio['figure'] }) {
-  let start = 0;
+  // Where each slice starts: the sum of the slices before it.
+  const starts = slices.map((_, index) => slices.slice(0, index).reduce((sum, slice) => sum + slice.percent, 0));
   const centre = figure ?? (slices[0] ? { value: `${slices[0].percent}%`, label: slices[0].label } : undefined);
   return (
     <svg className={classes.donut} viewBox={`0 0 ${CENTRE * 2} ${CENTRE * 2}`} aria-hidden="true" focusable="false">
@@ -19,8 +20,7 @@ function Donut({ slices, figure }: { slices: readonly AllocationSlice[]; figure?
       {slices.map((slice, index) => {
         // Dashes start at three o'clock; an offset of 25 starts the first slice at twelve, and each next slice
         // where the last one ended, clockwise.
-        const offset = 25 - start;
-        start += slice.percent;
+        const offset = 25 - starts[index];
         return (
           <circle
             key={slice.label}
