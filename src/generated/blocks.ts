@@ -28,6 +28,7 @@ import { MarketSummary } from '../blocks/MarketSummary';
 import { Newsletter } from '../blocks/Newsletter';
 import { Notice } from '../blocks/Notice';
 import { PartnerBanks } from '../blocks/PartnerBanks';
+import { PortfolioMix } from '../blocks/PortfolioMix';
 import { PressAndAwards } from '../blocks/PressAndAwards';
 import { ProductCards } from '../blocks/ProductCards';
 import { QuickLinks } from '../blocks/QuickLinks';
@@ -68,6 +69,7 @@ export const blockEntries = {
   newsletter: { runs: 'static', component: Newsletter },
   notice: { runs: 'static', component: Notice },
   'partner-banks': { runs: 'static', component: PartnerBanks },
+  'portfolio-mix': { runs: 'static', component: PortfolioMix },
   'press-and-awards': { runs: 'static', component: PressAndAwards },
   'product-cards': { runs: 'static', component: ProductCards },
   'quick-links': { runs: 'static', component: QuickLinks },

@@ -32,6 +32,7 @@ export type Block =
   | NewsletterBlock
   | NoticeBlock
   | PartnerBanksBlock
+  | PortfolioMixBlock
   | PressAndAwardsBlock
   | ProductCardsBlock
   | QuickLinksBlock
@@ -91,6 +92,32 @@ export type CalculatorBlock = {
    * Words above the results, such as Your estimate.
    */
   resultsHeading: string;
+  /**
+   * A chart beside the results, drawn from the visitor's numbers and redrawn as they type, with its figures as a table for assistive technology and for anyone who opens it. What it draws depends on kind: loan-payment: principal and interest paid each year; savings-goal and retirement: money paid in and growth by the end of each year; insurance-need: the income replaced by each year; emergency-fund: the fund by each month; renters-coverage: the value of each part.
+   */
+  chart?: {
+    /**
+     * What the chart shows, above it and as its table's caption, such as Principal and interest paid each year.
+     */
+    title: string;
+    /**
+     * What a column is, written before its number under the chart and as the table's first column heading, such as Year or Month; for renters-coverage the heading of the parts' column, such as Item (each part is named by its field's label).
+     */
+    periodLabel: string;
+    /**
+     * The labels of the stacked values, bottom first, shown in the legend and as table headings: two for loan-payment (principal, interest), savings-goal and retirement (paid in, growth); one for insurance-need, emergency-fund and renters-coverage.
+     *
+     * @minItems 1
+     * @maxItems 2
+     *
+     * Items: One series' label, such as Principal.
+     */
+    series: string[];
+    /**
+     * The summary that opens the table of the chart's figures, such as Show the figures.
+     */
+    tableLabel: string;
+  };
   /**
    * Shown instead of the results while any field is empty, negative or out of range, such as Enter a value in every field, within the ranges shown, to see your estimate.
    */
@@ -1055,6 +1082,10 @@ export interface CalculatorOutput {
    * What the result is, such as Monthly payment.
    */
   label: string;
+  /**
+   * Digits after the decimal point in the result: 2 for a sum paid each month and worked out to the cent, such as a loan payment; 0 (the default) for whole dollars, such as coverage or a balance ($750,000, not $750,000.00).
+   */
+  decimals?: 0 | 2;
 }
 /**
  * A grid of cards: offer tiles, services, products or features. Each card has a title and text, and optionally an icon, badge, headline figure, feature list and button.
@@ -1800,6 +1831,10 @@ export interface DataTableColumn {
    * Text alignment in the column on wide screens: right suits numbers and amounts. Left when not given.
    */
   align?: 'left' | 'center' | 'right';
+  /**
+   * Set to true to draw each value of this column, a percentage such as 35%, as a bar as well: its length that share of the whole (35% fills 35% of the track). The text stays beside the bar; a value that is not a percentage gets no bar.
+   */
+  bar?: boolean;
 }
 /**
  * One row: column key → cell text, such as { factor: Payment history, weight: 35% }.
@@ -2519,6 +2554,86 @@ export interface Action5 {
   newTab?: boolean;
 }
 /**
+ * Model portfolios side by side, each with a donut of its asset mix (stocks, bonds, cash…) drawn as SVG on the server, the mix listed as text beside it, a short description and key facts.
+ */
+export interface PortfolioMixBlock {
+  /**
+   * Model portfolios side by side, each with a donut of its asset mix (stocks, bonds, cash…) drawn as SVG on the server, the mix listed as text beside it, a short description and key facts.
+   */
+  type: 'portfolio-mix';
+  /**
+   * Id of the section, so links can point at it with #id. Lowercase letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * The section's heading, shown as a level-2 heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The portfolios, in the order shown; two to four.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  portfolios: ModelPortfolio[];
+}
+export interface ModelPortfolio {
+  /**
+   * A short label or title shown to visitors.
+   */
+  name: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  badge?: string;
+  /**
+   * The asset mix, in the same order across portfolios; the percentages add up to 100.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  allocation: AllocationSlice[];
+  /**
+   * The mix in a few characters, written in the donut's centre, such as 60/40 over stocks/bonds. Without it the centre shows the first slice's percentage and label.
+   */
+  figure?: {
+    /**
+     * The figure, such as 60/40.
+     */
+    value: string;
+    /**
+     * What it counts, such as stocks/bonds.
+     */
+    label: string;
+  };
+  /**
+   * Who the portfolio suits.
+   */
+  text: string;
+  /**
+   * Key facts listed under the text, such as Expected return 6-8% a year.
+   *
+   * @maxItems 5
+   *
+   * Items: A short label or title shown to visitors.
+   */
+  facts?: string[];
+}
+export interface AllocationSlice {
+  /**
+   * A short label or title shown to visitors.
+   */
+  label: string;
+  /**
+   * Its share of the portfolio in percent, such as 60.
+   */
+  percent: number;
+}
+/**
  * Press mentions and awards, each list under its own heading. Either list may be left out, but not both.
  */
 export interface PressAndAwardsBlock {
@@ -2867,6 +2982,32 @@ export interface RateTableBlock {
    */
   rows: RateRow[];
   /**
+   * Bars under the table comparing each account's APY with a benchmark such as the national average savings rate, drawn as SVG on the server; each bar's account and rate are written beside it, so the bars need no other text alternative.
+   */
+  comparison?: {
+    /**
+     * A short label or title shown to visitors.
+     */
+    heading: string;
+    /**
+     * The rate every account is compared with, drawn as the last bar in gray.
+     */
+    benchmark: {
+      /**
+       * A short label or title shown to visitors.
+       */
+      label: string;
+      /**
+       * The benchmark's annual percentage yield with two decimals and a percent sign, such as 0.39%; as of the table's asOf date.
+       */
+      apy: string;
+    };
+    /**
+     * A short label or title shown to visitors.
+     */
+    source: string;
+  };
+  /**
    * Small print under the table: how the rate is earned, that it can change.
    */
   footnote?: string;
@@ -3106,11 +3247,11 @@ export interface StatItem {
   description?: string;
 }
 /**
- * The system status page body: an overall headline with the visitor's current time as the last-updated time, metric tiles, the status of each service, recent incidents with their timelines, and an email box for status updates that sends nothing.
+ * The system status page body: an overall headline with the time it was last checked, the status of each service with its uptime bars, metric tiles, recent incidents with their timelines, and an email box for status updates that sends nothing.
  */
 export interface StatusBoardBlock {
   /**
-   * The system status page body: an overall headline with the visitor's current time as the last-updated time, metric tiles, the status of each service, recent incidents with their timelines, and an email box for status updates that sends nothing.
+   * The system status page body: an overall headline with the time it was last checked, the status of each service with its uptime bars, metric tiles, recent incidents with their timelines, and an email box for status updates that sends nothing.
    */
   type: 'status-board';
   /**
@@ -3130,6 +3271,10 @@ export interface StatusBoardBlock {
    */
   lastUpdatedLabel: string;
   /**
+   * When the statuses, uptime and incidents on this page were last checked, in UTC, written YYYY-MM-DDTHH:MMZ, such as 2026-11-28T08:00Z. It is written into the page's HTML after lastUpdatedLabel (November 28, 2026, 8:00 AM UTC) and is the last day of the uptime bars.
+   */
+  updated: string;
+  /**
    * Headline figures shown as tiles, such as 99.98% uptime over the last 30 days.
    *
    * @minItems 1
@@ -3140,6 +3285,35 @@ export interface StatusBoardBlock {
    * The section's heading, shown as a level-2 heading.
    */
   servicesHeading: string;
+  /**
+   * The uptime bars under each service: one bar a day, green unless the service's history names the day.
+   */
+  uptime?: {
+    /**
+     * How many days the bars cover, ending on the day of updated, such as 90.
+     */
+    days: number;
+    /**
+     * A short label or title shown to visitors.
+     */
+    caption: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    start: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    end: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    noIssues: string;
+    /**
+     * A short label or title shown to visitors.
+     */
+    issueDays: string;
+  };
   /**
    * The words shown for each service status. unknown is shown for a status the site does not recognise.
    */
@@ -3275,6 +3449,22 @@ export interface StatusService {
    * A short label or title shown to visitors.
    */
   lastIncident: string;
+  /**
+   * The days in the uptime period when the service was not fully operational, each drawn as a coloured bar; every other day is drawn green.
+   *
+   * @maxItems 90
+   */
+  history?: StatusHistoryDay[];
+}
+export interface StatusHistoryDay {
+  /**
+   * The day, within the uptime period.
+   */
+  date: string;
+  /**
+   * How the service was that day: maintenance (yellow), degraded (orange) or outage (red).
+   */
+  status: 'maintenance' | 'degraded' | 'outage';
 }
 export interface StatusIncident {
   /**
@@ -3286,7 +3476,7 @@ export interface StatusIncident {
    */
   title: string;
   /**
-   * The incident's status as shown, such as Resolved (shown in green) or In Progress (any other text is shown in yellow).
+   * The incident's status as shown, such as Resolved or Completed (shown in green) or In Progress (any other text is shown in yellow). An incident that ended before updated is Resolved or Completed.
    */
   status: string;
   /**

@@ -134,7 +134,7 @@ export const SPEC_COUNTS: readonly SpecCount[] = [
   { path: '/', blockId: 'faq', field: 'items', count: 9 },
   { path: '/cash-management', blockId: 'features', field: 'cards', count: 4 },
   { path: '/investing', blockId: 'styles', field: 'cards', count: 4 },
-  { path: '/investing', blockId: 'portfolios', field: 'cards', count: 3 },
+  { path: '/investing', blockId: 'portfolios', field: 'portfolios', count: 3 },
   { path: '/loans', blockId: 'products', field: 'loans', count: 3 },
   { path: '/loans', blockId: 'apply', field: 'steps', count: 3 },
   { path: '/credit-tools', blockId: 'tools', field: 'cards', count: 4 },

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A status board's clock island, due at load: its props block goes the moment the runtime starts it. */
+/** The not-found page's console note, an island due at load: its props block goes the moment the runtime starts it. */
 const LOAD_ISLAND =
-  '<fw-island data-island="blocks/StatusBoard/LastUpdated" data-when="load"><script type="application/json">null</script><p><span data-now></span></p></fw-island>';
+  '<fw-island data-island="shell/NotFound/notFoundLog" data-when="load"><script type="application/json">null</script></fw-island>';
 
 /** Runs the next timer or animation frame alone, then the promise callbacks it queued: one task of the page. */
 async function nextTask(): Promise<void> {

@@ -81,7 +81,7 @@ describe('loan payment calculator', () => {
 });
 
 describe('other kinds', () => {
-  it('multiplies income by years for the insurance need', async () => {
+  it('multiplies income by years for the insurance need, in whole dollars: $750,000, not $750,000.00', async () => {
     const block: CalculatorBlock = {
       type: 'calculator',
       kind: 'insurance-need',
@@ -97,15 +97,55 @@ describe('other kinds', () => {
     };
     const user = userEvent.setup();
     const { container } = renderWithSite(<Calculator {...block} />);
-    expect(figure(container, 'Suggested coverage')).toBe('$750,000.00');
+    expect(figure(container, 'Suggested coverage')).toBe('$750,000');
     const years = screen.getByLabelText('Years of income to replace');
     await user.clear(years);
     await user.type(years, '20');
-    expect(figure(container, 'Suggested coverage')).toBe('$1,500,000.00');
+    expect(figure(container, 'Suggested coverage')).toBe('$1,500,000');
     await user.clear(years);
     await user.type(years, '0');
     expect(results(container).textContent).toContain('Check the fields above.');
     // A unit written as a word follows the upper bound only: never "from 1 years".
     expect(screen.getByText('Enter a number from 1 to 40 years.')).toBeTruthy();
+  });
+});
+
+describe('chart', () => {
+  /** The rows of the chart's table: each row's cells as text. */
+  function tableRows(container: HTMLElement): string[][] {
+    return [...container.querySelectorAll('figure table tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent ?? ''),
+    );
+  }
+
+  it("draws a column a year and gives its figures as a table with the YAML's labels", () => {
+    const { container } = renderWithSite(<Calculator {...example} />);
+    const chart = container.querySelector('figure');
+    expect(chart?.querySelector('figcaption')?.textContent).toBe(example.chart?.title);
+    expect(chart?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(chart as HTMLElement).getByRole('table', { name: example.chart?.title })).toBeTruthy();
+    const headings = [...(chart?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent);
+    expect(headings).toEqual(['Year', 'Principal', 'Interest']);
+    const rows = tableRows(container);
+    expect(rows).toHaveLength(5);
+    // Principal repaid over the five years adds up to the amount borrowed.
+    const principal = rows.reduce((sum, row) => sum + Number(row[1].replace(/[$,]/g, '')), 0);
+    expect(principal).toBeCloseTo(100000, 0);
+    expect(chart?.querySelectorAll('svg path')).toHaveLength(2);
+    expect(chart?.querySelector('svg path')?.getAttribute('d')?.split('M')).toHaveLength(6);
+  });
+
+  it('is drawn again when an input changes', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithSite(<Calculator {...example} />);
+    fireEvent.click(screen.getByLabelText('3 years'));
+    expect(tableRows(container)).toHaveLength(3);
+    const amount = screen.getByLabelText('Loan amount');
+    const before = tableRows(container)[0][1];
+    await user.clear(amount);
+    await user.type(amount, '50000');
+    expect(tableRows(container)[0][1]).not.toBe(before);
+    await user.clear(amount);
+    expect(container.querySelector('figure')).toBeNull();
   });
 });

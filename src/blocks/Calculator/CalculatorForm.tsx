@@ -2,16 +2,20 @@ import { Input, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from 
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useId, useState } from 'react';
 import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
-import { acceptValue, compute } from './formulas';
+import { CalculatorChart } from './CalculatorChart';
+import { acceptValue, chartColumns, compute } from './formulas';
 import classes from './Calculator.module.css';
 
-// Results to the cent: a payment of $444.79 is not $444.
-const currency = new Intl.NumberFormat('en-US', {
+// A payment to the cent ($444.79 is not $444); cover, balances and funds in whole dollars ($750,000, not
+// $750,000.00). Each output's YAML says which.
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const formatMoney = (value: number, decimals = 0) => (decimals === 2 ? cents : dollars).format(value);
 const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 type FieldValue = number | string;
@@ -48,6 +52,7 @@ export function CalculatorForm({
   inputs,
   outputs,
   resultsHeading,
+  chart,
   invalidInputMessage,
   rangeMessage,
   note,
@@ -63,6 +68,9 @@ export function CalculatorForm({
   );
   const allValid = inputs.every((input) => numbers[input.id] !== undefined);
   const results = allValid ? compute(kind, numbers) : null;
+  const columns = results && chart ? chartColumns(kind, numbers) : null;
+  // The chart's table uses the first output's precision: cents beside a loan payment, dollars beside cover.
+  const tableDecimals = outputs[0]?.decimals ?? 0;
   const shown = results
     ? outputs.flatMap((output) => (output.id in results ? [{ ...output, value: results[output.id] }] : []))
     : [];
@@ -75,7 +83,27 @@ export function CalculatorForm({
         </Title>
       ) : null}
       <div className={classes.layout}>
-        <Stack gap="md">
+        <div className={classes.summary} aria-live="polite" aria-atomic="true">
+          <Text size="sm" fw={700} c="gray.8" tt="uppercase" className={classes.resultsHeading}>
+            {resultsHeading}
+          </Text>
+          {results ? (
+            <dl className={classes.outputs}>
+              {shown.map((output, index) => (
+                <div key={output.id} className={index === 0 ? classes.primary : classes.secondary}>
+                  <dt className={classes.outputLabel}>{output.label}</dt>
+                  <dd className={classes.outputValue}>{formatMoney(output.value, output.decimals)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Text className={classes.invalid}>
+              <IconAlertCircle size={20} aria-hidden="true" className={classes.invalidIcon} />
+              <span>{invalidInputMessage}</span>
+            </Text>
+          )}
+        </div>
+        <Stack gap="md" className={classes.inputs}>
           {inputs.map((input) => {
             const value = values[input.id] ?? '';
             if (input.options) {
@@ -134,25 +162,15 @@ export function CalculatorForm({
             );
           })}
         </Stack>
-        <div className={classes.results} aria-live="polite" aria-atomic="true">
-          <Text size="sm" fw={700} c="gray.8" tt="uppercase" className={classes.resultsHeading}>
-            {resultsHeading}
-          </Text>
-          {results ? (
-            <dl className={classes.outputs}>
-              {shown.map((output, index) => (
-                <div key={output.id} className={index === 0 ? classes.primary : classes.secondary}>
-                  <dt className={classes.outputLabel}>{output.label}</dt>
-                  <dd className={classes.outputValue}>{currency.format(output.value)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <Text className={classes.invalid}>
-              <IconAlertCircle size={20} aria-hidden="true" className={classes.invalidIcon} />
-              <span>{invalidInputMessage}</span>
-            </Text>
-          )}
+        <div className={classes.details}>
+          {chart && columns ? (
+            <CalculatorChart
+              labels={chart}
+              columns={columns}
+              inputs={inputs}
+              format={(value) => formatMoney(value, tableDecimals)}
+            />
+          ) : null}
           <Text size="xs" c="gray.7" className={classes.note}>
             {note}
           </Text>

@@ -135,3 +135,83 @@ export function acceptValue(value: number | string, min: number, max: number): n
   if (!Number.isFinite(number) || number < min || number > max) return null;
   return number;
 }
+
+/** One column of a calculator's chart: a period (year, month) or a part, and its one or two stacked values. */
+export interface ChartColumn {
+  /** The year or month it ends (1, 2, …), or the part's place (1, 2) for renters cover. */
+  period: number;
+  /** The stacked values, bottom first, in the order of the chart's series labels. */
+  values: number[];
+  /** For a column that is a part rather than a period: the input it shows, whose label names it. */
+  part?: string;
+}
+
+/** Principal and interest paid in each year of a loan, month by month with the payment rounded to the cent. */
+function amortisation(amount: number, annualRatePercent: number, years: number): ChartColumn[] {
+  const { monthlyPayment } = loanPayment(amount, annualRatePercent, years);
+  const monthlyRate = annualRatePercent / 100 / 12;
+  const months = Math.round(years * 12);
+  const columns: ChartColumn[] = [];
+  let balance = amount;
+  for (let month = 1; month <= months; month += 1) {
+    const interest = balance * monthlyRate;
+    const principal = month === months ? balance : Math.min(balance, monthlyPayment - interest);
+    balance -= principal;
+    const year = Math.ceil(month / 12);
+    const column = columns[year - 1] ?? (columns[year - 1] = { period: year, values: [0, 0] });
+    column.values[0] += principal;
+    column.values[1] += interest;
+  }
+  return columns;
+}
+
+/** The periods 1 … count, each mapped to its column's values. */
+function periods(count: number, values: (period: number) => number[]): ChartColumn[] {
+  return Array.from({ length: Math.max(0, Math.round(count)) }, (_, index) => ({
+    period: index + 1,
+    values: values(index + 1),
+  }));
+}
+
+/**
+ * The columns of a calculator's chart, from the same inputs as its results: a loan's principal and interest paid
+ * each year; a savings goal's or a retirement balance's money paid in and growth at the end of each year; the
+ * income a life cover replaces by each year; an emergency fund by each month; renters cover by part. Null when
+ * the inputs give no result.
+ */
+export function chartColumns(
+  kind: CalculatorKind,
+  values: Readonly<Record<string, number | undefined>>,
+): ChartColumn[] | null {
+  const results = compute(kind, values);
+  if (!results) return null;
+  const read = (id: string) => values[id] as number;
+  switch (kind) {
+    case 'loan-payment':
+      return amortisation(read('amount'), read('rate'), read('term'));
+    case 'savings-goal': {
+      const monthly = results.monthlySaving;
+      return periods(read('years'), (year) => {
+        const paidIn = monthly * 12 * year;
+        return [paidIn, Math.max(0, retirementBalance(0, monthly, year, read('rate')) - paidIn)];
+      });
+    }
+    case 'retirement':
+      return periods(read('years'), (year) => {
+        const paidIn = read('savings') + read('contribution') * 12 * year;
+        return [
+          paidIn,
+          Math.max(0, retirementBalance(read('savings'), read('contribution'), year, read('rate')) - paidIn),
+        ];
+      });
+    case 'insurance-need':
+      return periods(read('years'), (year) => [read('income') * year]);
+    case 'emergency-fund':
+      return periods(read('months'), (month) => [read('expenses') * month]);
+    case 'renters-coverage':
+      return [
+        { period: 1, values: [read('electronics')], part: 'electronics' },
+        { period: 2, values: [read('belongings')], part: 'belongings' },
+      ];
+  }
+}

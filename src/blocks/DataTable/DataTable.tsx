@@ -5,6 +5,22 @@ import { Section } from '../../ui/Section';
 import classes from './DataTable.module.css';
 
 /**
+ * A percentage drawn as a bar, its length that share of the track: a plain SVG of two rectangles (no charting
+ * library needed for one bar), hidden from assistive technology since the figure beside it says the same.
+ */
+function PercentBar({ value }: { value: string }) {
+  const match = /^(\d{1,3}(?:\.\d+)?)\s?%$/.exec(value.trim());
+  if (!match) return null;
+  const share = Math.min(100, Number(match[1]));
+  return (
+    <svg className={classes.bar} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <rect width="100" height="8" rx="4" className={classes.barTrack} />
+      <rect width={share} height="8" rx="4" className={classes.barFill} />
+    </svg>
+  );
+}
+
+/**
  * A table of text keyed by column. On small screens each row is drawn as a card with the column names beside the
  * values; it stays a plain table in the markup, so assistive technology reads it as one at every width.
  */
@@ -47,7 +63,10 @@ export function DataTable({ id, heading, intro, caption, columns, rows, footnote
                           <span className={classes.cellLabel} aria-hidden="true">
                             {column.label}
                           </span>
-                          <span className={classes.cellValue}>{value}</span>
+                          <span className={classes.cellValue}>
+                            {column.bar ? <PercentBar value={value} /> : null}
+                            {value}
+                          </span>
                         </>
                       )}
                     </Table.Td>

@@ -5,10 +5,8 @@ import { readBlockExample } from '../../../tests/support/blockExample';
 import { renderWithSite, site } from '../../../tests/support/renderWithSite';
 import { renderPage } from '../../app/renderPage';
 import { notify } from '../../ui/notify';
-import emailCheck from '../../ui/EmailSignup/EmailCheck.island.ts';
-import { formatNow } from './formatNow';
-import lastUpdated from './LastUpdated.island';
-import { StatusBoard } from './StatusBoard';
+import emailCheck from '../../ui/EmailSignup/EmailCheck.island';
+import { formatUpdated, StatusBoard } from './StatusBoard';
 
 vi.mock('../../ui/notify', () => ({ notify: vi.fn() }));
 
@@ -23,28 +21,35 @@ afterEach(() => {
 });
 
 describe('last updated time', () => {
-  it('is a placeholder in the server HTML, so nothing differs between server and visitor', () => {
+  it('is in the server HTML, from YAML, so a visitor without JavaScript sees it', () => {
     const { body } = renderPage(
       { path: '/status-test', title: 'Status', description: 'Status', blocks: [example] },
       site,
     );
-    expect(body).toContain(example.lastUpdatedLabel);
-    expect(body).toMatch(/<span class=[\w-]+ data-now><\/span>/);
-    expect(body).not.toContain('<time class');
+    expect(formatUpdated('2026-11-03T18:30Z')).toBe('November 3, 2026, 6:30 PM UTC');
+    expect(formatUpdated('2026-11-03T00:05Z')).toBe('November 3, 2026, 12:05 AM UTC');
+    expect(body).toMatch(/<time class=[^>]+ datetime="2026-11-03T18:30:00Z">November 3, 2026, 6:30 PM UTC<\/time>/i);
   });
+});
 
-  it("shows the visitor's current time once its island mounts, and keeps it current", () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const first = new Date('2026-11-03T18:30:00Z');
-    vi.setSystemTime(first);
-    const { container } = renderWithSite(<StatusBoard {...example} />);
-    lastUpdated.mount(container, null, { pageLoadedAt: 0 });
-    const time = container.querySelector('time:not([datetime^="2026-10"])');
-    expect(time?.textContent).toBe(formatNow(first));
-    expect(time?.getAttribute('datetime')).toBe(first.toISOString());
-    expect(time?.parentElement?.textContent).toBe(`${example.lastUpdatedLabel} ${formatNow(first)}`);
-    vi.advanceTimersByTime(60_000);
-    expect(time?.getAttribute('datetime')).toBe(new Date(first.getTime() + 60_000).toISOString());
+describe('uptime bars', () => {
+  it('draws a bar a day and names the days with issues for assistive technology', () => {
+    renderWithSite(<StatusBoard {...example} />);
+    const row = screen.getByRole('heading', { name: 'Web App', level: 3 }).closest('li');
+    if (!row) throw new Error('no Web App row');
+    const paths = [...row.querySelectorAll('svg path')];
+    const bars = (status: string) =>
+      (paths.find((path) => path.getAttribute('data-status') === status)?.getAttribute('d') ?? '').split('M').length -
+      1;
+    expect(bars('operational')).toBe(88);
+    expect(bars('degraded')).toBe(1);
+    expect(bars('maintenance')).toBe(1);
+    expect(row.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(row.textContent).toContain(
+      'Uptime over the last 90 days: Days with issues: October 22, 2026, Degraded Performance; September 2, 2026, Maintenance',
+    );
+    const mobile = screen.getByRole('heading', { name: 'Mobile App', level: 3 }).closest('li');
+    expect(mobile?.textContent).toContain('Uptime over the last 90 days: No issues in this period.');
   });
 });
 

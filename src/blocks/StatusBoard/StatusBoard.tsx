@@ -6,8 +6,8 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { EmailSignupForm } from '../../ui/EmailSignup/EmailSignupForm';
-import { LastUpdated } from './LastUpdated';
 import { StatusPill } from './StatusPill';
+import { UptimeBars } from './UptimeBars';
 import { impactTone, incidentStatusTone, serviceStatusKey, serviceStatusTone } from './statusTones';
 import classes from './StatusBoard.module.css';
 
@@ -16,8 +16,10 @@ export function StatusBoard({
   headline,
   summary,
   lastUpdatedLabel,
+  updated,
   metrics,
   servicesHeading,
+  uptime,
   statusLabels,
   serviceLabels,
   services,
@@ -33,27 +35,16 @@ export function StatusBoard({
         <div>
           <Title order={2}>{headline}</Title>
           {summary ? <Text className={classes.summary}>{summary}</Text> : null}
-          <LastUpdated label={lastUpdatedLabel} />
+          <Text className={classes.updated}>
+            {lastUpdatedLabel}{' '}
+            <time className={classes.time} dateTime={`${updated.slice(0, 16)}:00Z`}>
+              {formatUpdated(updated)}
+            </time>
+          </Text>
         </div>
       </Paper>
 
-      <Box component="ul" className={classes.metrics}>
-        {metrics.map((metric) => (
-          <Paper component="li" withBorder key={metric.label} className={classes.metric}>
-            <Text span className={classes.metricValue}>
-              {metric.value}
-            </Text>
-            <Text span className={classes.metricLabel}>
-              {metric.label}
-            </Text>
-            <Text span className={classes.metricPeriod}>
-              {metric.period}
-            </Text>
-          </Paper>
-        ))}
-      </Box>
-
-      <Title order={2} className={classes.partHeading}>
+      <Title order={2} className={classes.servicesHeading}>
         {servicesHeading}
       </Title>
       <Paper component="ul" withBorder className={classes.services}>
@@ -75,10 +66,34 @@ export function StatusBoard({
                   {serviceLabels.lastIncident} <span className={classes.strong}>{service.lastIncident}</span>
                 </span>
               </Text>
+              {uptime ? (
+                <UptimeBars
+                  labels={uptime}
+                  statusLabels={statusLabels}
+                  endDate={updated.slice(0, 10)}
+                  history={service.history ?? []}
+                />
+              ) : null}
             </li>
           );
         })}
       </Paper>
+
+      <Box component="ul" className={classes.metrics}>
+        {metrics.map((metric) => (
+          <Paper component="li" withBorder key={metric.label} className={classes.metric}>
+            <Text span className={classes.metricValue}>
+              {metric.value}
+            </Text>
+            <Text span className={classes.metricLabel}>
+              {metric.label}
+            </Text>
+            <Text span className={classes.metricPeriod}>
+              {metric.period}
+            </Text>
+          </Paper>
+        ))}
+      </Box>
 
       <Title order={2} className={classes.partHeading}>
         {incidentsHeading}
@@ -108,6 +123,13 @@ export function StatusBoard({
       </Paper>
     </Section>
   );
+}
+
+/** A YYYY-MM-DDTHH:MMZ time as November 28, 2026, 8:00 AM UTC: the same on the server and for every visitor. */
+export function formatUpdated(updated: string): string {
+  const hours = Number(updated.slice(11, 13));
+  const clock = `${hours % 12 || 12}:${updated.slice(14, 16)} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatIsoDate(updated.slice(0, 10))}, ${clock} UTC`;
 }
 
 interface IncidentProps {

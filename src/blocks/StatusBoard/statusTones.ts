@@ -27,9 +27,10 @@ export function serviceStatusTone(status: string): Tone {
   return serviceTones[serviceStatusKey(status)];
 }
 
-/** Resolved green, anything else (such as In Progress) yellow. */
+/** Resolved or Completed green, anything else (such as In Progress) yellow. */
 export function incidentStatusTone(status: string): Tone {
-  return normalise(status) === 'resolved' ? 'green' : 'yellow';
+  const key = normalise(status);
+  return key === 'resolved' || key === 'completed' ? 'green' : 'yellow';
 }
 
 /** Low green, Medium yellow, anything else (such as High) red. */

@@ -1,0 +1,1 @@
+export { PortfolioMix } from './PortfolioMix';
