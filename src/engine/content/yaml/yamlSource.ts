@@ -112,6 +112,7 @@ export function parseWithFullParser(file: string, text: string): ParseResult {
     const at = { file, line, column: col };
     return { ok: false, diagnostics: [diagnostic('FW122', { name: unknownAlias.name }, at)] };
   }
+  nullKeysAsText(document);
   let data: unknown;
   try {
     data = document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
@@ -122,6 +123,18 @@ export function parseWithFullParser(file: string, text: string): ParseResult {
   const source = { file, text, data };
   positionsOf.set(source, { document, lineCounter });
   return { ok: true, source };
+}
+
+/**
+ * A key written `null` or `~` is the text "null", as the fast reader (and JavaScript's String(null)) has it; the
+ * `yaml` package would make it "". One reading whichever parser reads the file, and `locate` finds the key.
+ */
+function nullKeysAsText(document: Document.Parsed): void {
+  visit(document, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === null && pair.key.source) pair.key.value = 'null';
+    },
+  });
 }
 
 function firstUnknownAlias(document: Document.Parsed): { name: string; offset: number } | undefined {
