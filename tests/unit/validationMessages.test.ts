@@ -561,7 +561,7 @@ describe('validation messages: files too large to commit', () => {
     const padded = (text: string) => text + '# padding\n'.repeat(MAX_FILE_BYTES / 10);
     expect(validateWithFixture('too-large-file.yaml', { transform: padded })).toMatchInlineSnapshot(`
       "pages/too-large-file.yaml:1:1  FW102 file is 513 KiB, over the 512 KiB limit
-          hint: Split the content over several pages."
+          hint: Split the content over several pages. Files over the limit are refused before they are read."
     `);
   });
 
@@ -574,7 +574,7 @@ describe('validation messages: files too large to commit', () => {
     });
     expect(output).toMatchInlineSnapshot(`
       "pages/huge.yaml:1:1  FW102 file is 4096 MiB, over the 512 KiB limit
-          hint: Split the content over several pages."
+          hint: Split the content over several pages. Files over the limit are refused before they are read."
     `);
   });
 });

@@ -1,6 +1,5 @@
 import type { Block, CalculatorBlock, Page } from '../../../generated/page.ts';
-import type { DiagnosticCode } from '../../diagnostics/diagnosticCodes.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { describePath } from '../schema/describeSchemaError.ts';
 import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
@@ -119,17 +118,8 @@ function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): D
     if (!figure || isDated(block, at)) continue;
     const rate = PERCENTAGE.exec(figure.text)?.[0] ?? '';
     const field = smallPrintField(fieldsOf(block.type));
-    const example = '"APYs are variable and accurate as of November 1, 2026."';
-    diagnostics.push({
-      file: source.file,
-      ...locate(source, figure.at),
-      code: 'FW401',
-      where: describePath(page, figure.at),
-      message: `shows an APY (${rate}) but its block never says when the rate was set`,
-      hint: field
-        ? `APYs are variable: add the date to this block, such as ${field}: ${example}`
-        : `APYs are variable: write the date into this block's text, such as ${example}`,
-    });
+    const shownAt = { file: source.file, ...locate(source, figure.at), where: describePath(page, figure.at) };
+    diagnostics.push(diagnostic('FW401', { rate, field }, shownAt));
   }
   return diagnostics;
 }
@@ -139,63 +129,37 @@ function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
   const mention = firstText(page, [], (text) => NAMES_FDIC.test(text));
   if (!mention || firstText(page, [], (text) => NOT_A_BANK.test(text))) return [];
   return [
-    {
-      file: source.file,
-      ...locate(source, mention.at),
-      code: 'FW402',
-      where: describePath(page, mention.at),
-      message: 'mentions the FDIC, but the page never says that Fernwise is not a bank',
-      hint:
-        'Add the disclaimer as the last block: { type: notice, tone: legal, text: … } with the wording of ' +
-        'pages/_site.yaml › disclaimers.full ("Fernwise is a financial technology company, not a bank. …").',
-    },
+    diagnostic(
+      'FW402',
+      {},
+      { file: source.file, ...locate(source, mention.at), where: describePath(page, mention.at) },
+    ),
   ];
 }
 
 /** Each calculator field's bounds make sense: min ≤ max, and the starting value and every option lie within them. */
 function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const report = (at: DataPath, code: DiagnosticCode, message: string, hint: string) =>
-    diagnostics.push({ file: source.file, ...locate(source, at), code, where: describePath(page, at), message, hint });
+  const at = (path: DataPath) => ({ file: source.file, ...locate(source, path), where: describePath(page, path) });
   for (const [index, block] of page.blocks.entries()) {
     if (block.type !== 'calculator') continue;
     for (const [inputIndex, input] of (block as CalculatorBlock).inputs.entries()) {
-      const at: DataPath = ['blocks', index, 'inputs', inputIndex];
+      const field: DataPath = ['blocks', index, 'inputs', inputIndex];
       const { min, max, defaultValue, options } = input;
       if (min > max) {
-        report(
-          [...at, 'min'],
-          'FW403',
-          `min ${min} is above max ${max}`,
-          'min is the smallest value the field accepts and max the largest: swap them or fix the typo.',
-        );
+        diagnostics.push(diagnostic('FW403', { min, max }, at([...field, 'min'])));
         continue;
       }
       if (defaultValue < min || defaultValue > max) {
-        report(
-          [...at, 'defaultValue'],
-          'FW404',
-          `defaultValue ${defaultValue} lies outside min ${min} and max ${max}`,
-          'The field starts with this value, so it must lie between min and max, or the calculator opens on an error.',
-        );
+        diagnostics.push(diagnostic('FW404', { value: defaultValue, min, max }, at([...field, 'defaultValue'])));
       }
       for (const [optionIndex, option] of (options ?? []).entries()) {
         if (option < min || option > max) {
-          report(
-            [...at, 'options', optionIndex],
-            'FW405',
-            `option ${option} lies outside min ${min} and max ${max}`,
-            'Every option must be a value the field accepts: change the option or widen min and max.',
-          );
+          diagnostics.push(diagnostic('FW405', { value: option, min, max }, at([...field, 'options', optionIndex])));
         }
       }
       if (options && !options.includes(defaultValue)) {
-        report(
-          [...at, 'defaultValue'],
-          'FW406',
-          `defaultValue ${defaultValue} is not one of the options (${options.join(', ')})`,
-          'A field with options starts on one of them: set defaultValue to one of the listed values.',
-        );
+        diagnostics.push(diagnostic('FW406', { value: defaultValue, options }, at([...field, 'defaultValue'])));
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
 import { describePath } from '../schema/describeSchemaError.ts';
 import type { Claim } from './pageClaims.ts';
@@ -105,16 +105,7 @@ function checkFileLinks({ source, ownPath, skip }: LinkSource, index: LinkIndex)
     const claimants = index.byTarget.get(target);
     if (!claimants) {
       const suggestion = closestMatch(target, index.targets);
-      diagnostics.push({
-        file: source.file,
-        ...locate(source, at),
-        code: 'FW304',
-        where,
-        message: `link "${href}" leads to no page`,
-        hint: suggestion
-          ? `Did you mean "${suggestion}"?`
-          : 'Link to the path or alias of an existing page, or add the page.',
-      });
+      diagnostics.push(diagnostic('FW304', { href, suggestion }, { file: source.file, ...locate(source, at), where }));
       continue;
     }
     if (claimants.every((claim) => claim.value !== target)) {
@@ -124,17 +115,13 @@ function checkFileLinks({ source, ownPath, skip }: LinkSource, index: LinkIndex)
     const ids = index.sections.get(target);
     if (link.anchor === undefined || !ids || ids.includes(link.anchor)) continue;
     const closest = closestMatch(link.anchor, ids);
-    const listed = ids.map((id) => `#${id}`).join(', ') || 'none yet';
-    diagnostics.push({
-      file: source.file,
-      ...locate(source, at),
-      code: 'FW305',
-      where,
-      message: `link "${href}" leads to no section: ${target} has no block with id "${link.anchor}"`,
-      hint: closest
-        ? `Did you mean "#${closest}"?`
-        : `Link to the id of a block on ${target} (${listed}), or give that block the id.`,
-    });
+    diagnostics.push(
+      diagnostic(
+        'FW305',
+        { href, path: target, id: link.anchor, suggestion: closest, ids },
+        { file: source.file, ...locate(source, at), where },
+      ),
+    );
   }
   return { diagnostics, folded };
 }

@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
 import { describePath } from '../schema/describeSchemaError.ts';
 import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
 import { isFilePath } from '../../../core/href.ts';
-
-const MAX_LISTED = 8;
 
 /** The files the site serves from `public/`, plus those the build generates (such as QR code images). */
 export interface PublicFiles {
@@ -101,24 +99,21 @@ export function checkLocalFiles(source: YamlSource, files: PublicFiles, skip: Re
   for (const [address, at, where] of fileReferencesOf(source)) {
     if (skip.has(where) || files.has(address)) continue;
     const folder = path.posix.dirname(address).slice(1);
-    const shownFolder = `public/${folder ? `${folder}/` : ''}`;
     const names = files.namesIn(folder);
     const closest = closestMatch(path.posix.basename(address), names);
-    let hint: string;
-    if (closest) hint = `Did you mean "${path.posix.join('/', folder, closest)}"?`;
-    else if (names.length > 0)
-      hint = `Files in ${shownFolder}: ${names.slice(0, MAX_LISTED).join(', ')}${names.length > MAX_LISTED ? ', …' : ''}.`;
-    else if (!files.hasFolder(folder))
-      hint = `There is no folder ${shownFolder}: add the file there, or point at one that exists.`;
-    else hint = `${shownFolder} is empty: add the file there.`;
-    diagnostics.push({
-      file: source.file,
-      ...locate(source, at),
-      code: 'FW306',
-      where,
-      message: `file "${address}" does not exist in public/`,
-      hint,
-    });
+    diagnostics.push(
+      diagnostic(
+        'FW306',
+        {
+          path: address,
+          folder,
+          suggestion: closest ? path.posix.join('/', folder, closest) : undefined,
+          names,
+          folderExists: files.hasFolder(folder),
+        },
+        { file: source.file, ...locate(source, at), where },
+      ),
+    );
   }
   return diagnostics;
 }

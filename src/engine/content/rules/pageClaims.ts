@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, reword, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { locate, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
 
 /** One address a page file claims: its `path` or one of its `aliases`. */
@@ -109,17 +109,18 @@ export function checkDuplicateClaims(claims: readonly Claim[]): Diagnostic[] {
     for (const claim of claimants) {
       if (claim === owner) continue;
       const at = claim.at as DataPath;
-      diagnostics.push({
-        file: claim.file,
-        ...locate(claim.source as YamlSource, at),
-        code: 'FW301',
-        where: at.length === 1 ? String(at[0]) : `${String(at[0])}[${String(at[1])}]`,
-        message: `path "${value}" is already claimed by ${owner.file}:${ownerAt.line}:${ownerAt.column}`,
-        hint:
-          owner.file !== claim.file && nameMatches(owner.file, value)
-            ? `Each path belongs to one page, and ${owner.file} is named after it: change this one or remove it.`
-            : 'Each path belongs to one page: change this one or remove it.',
-      });
+      const where = at.length === 1 ? String(at[0]) : `${String(at[0])}[${String(at[1])}]`;
+      diagnostics.push(
+        diagnostic(
+          'FW301',
+          {
+            path: value,
+            owner: { file: owner.file, ...ownerAt },
+            namedAfterIt: owner.file !== claim.file && nameMatches(owner.file, value),
+          },
+          { file: claim.file, ...locate(claim.source as YamlSource, at), where },
+        ),
+      );
     }
   }
   return diagnostics;
@@ -136,11 +137,7 @@ export function explainMalformedClaims(claims: readonly Claim[]): void {
   for (const claim of claims) {
     const problem = claim.problem;
     if (!problem) continue;
-    const count = claim.foldedLinks;
-    if (count > 0) problem.message += ` — and ${count} link${count === 1 ? '' : 's'} to this page`;
-    if (claim.target !== claim.value && WELL_FORMED.test(claim.target)) {
-      const linked = count > 0 ? ` ${count === 1 ? 'The link uses' : 'The links use'} it already.` : '';
-      problem.hint = `Did you mean "${claim.target}"?${linked} ${problem.hint ?? ''}`.trimEnd();
-    }
+    const meant = claim.target !== claim.value && WELL_FORMED.test(claim.target) ? claim.target : undefined;
+    if (problem.code === 'FW206') reword(problem, { foldedLinks: claim.foldedLinks, meant });
   }
 }

@@ -1,6 +1,6 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { whyNotADate } from './calendarDate.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
 import { locate, parseInstancePath, plainScalarAt, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
 
@@ -37,42 +37,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function quoteList(values: readonly unknown[]): string {
-  return values.map((value) => JSON.stringify(value)).join(', ');
-}
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string')
-    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  return `${typeof value} ${String(value)}`;
-}
-
-/** What YAML made of an unquoted value that was meant as text. */
-function yamlReading(value: unknown): string {
-  if (typeof value === 'number') return 'a number';
-  if (typeof value === 'boolean') return 'a yes-or-no value';
-  return 'no value (null)';
-}
-
-const typeWords: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  object: 'a mapping (key: value pairs)',
-  array: 'a list (lines starting with -)',
-};
-
-/** "text", "a number or text", "true, false or text". */
-function describeTypes(types: readonly string[]): string {
-  if (types.length === 1) return typeWords[types[0]] ?? types[0];
-  const words = types.map((type) => (type === 'boolean' ? 'true, false' : (typeWords[type] ?? type)));
-  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
 function propertyNames(schema: AnySchemaObject | undefined): string[] {
   return schema && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 }
@@ -92,22 +56,21 @@ function patternSentence(schema: unknown): string | undefined {
   return isRecord(schema) && typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
 }
 
-/** Which of the block's settings the rule that failed depends on, such as `with variant "loan"`. */
-function describeCondition(
+/** Which of the block's settings the rule that failed depends on, such as variant "loan" (for `then`). */
+function ruleSettings(
   context: Context,
   path: DataPath,
   schemaPath: string,
-): { condition: string; settings: string } | undefined {
+): { branch: 'then' | 'else'; values: [string, unknown][] } | undefined {
   const block = path[0] === 'blocks' && typeof path[1] === 'number' ? describeBlockAt(context, path[1]) : undefined;
   const branch = /^#\/(then|else)\//.exec(schemaPath)?.[1];
   const condition = block?.schema && isRecord(block.schema.if) ? block.schema.if : undefined;
   const properties = condition && isRecord(condition.properties) ? condition.properties : {};
-  const settings = Object.entries(properties).flatMap(([key, rule]) =>
-    isRecord(rule) && 'const' in rule ? [`${key} ${JSON.stringify(rule.const)}`] : [],
+  const values = Object.entries(properties).flatMap(([key, rule]): [string, unknown][] =>
+    isRecord(rule) && 'const' in rule ? [[key, rule.const]] : [],
   );
-  if (!branch || settings.length === 0) return undefined;
-  const listed = settings.join(' and ');
-  return { condition: branch === 'then' ? `with ${listed}` : `unless it has ${listed}`, settings: listed };
+  if ((branch !== 'then' && branch !== 'else') || values.length === 0) return undefined;
+  return { branch, values };
 }
 
 function describeBlockAt(context: Context, index: number): { schema?: AnySchemaObject } | undefined {
@@ -152,101 +115,55 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
   const { source } = context;
   const path = parseInstancePath(error.instancePath);
   const parentSchema = error.parentSchema;
-  const at = (target: DataPath, part: 'value' | 'key' = 'value') => ({
+  const description = ownDescription(parentSchema);
+  const at = (target: DataPath, part: 'value' | 'key' = 'value', whereTarget: DataPath = target) => ({
     file: source.file,
     ...locate(source, target, part),
+    where: describePath(source.data, whereTarget),
   });
-  const where = (target: DataPath) => describePath(source.data, target);
 
   switch (error.keyword) {
     case 'contains': {
       const properties = isRecord(error.schema) && isRecord(error.schema.properties) ? error.schema.properties : {};
-      const [key, rule] = Object.entries(properties)[0] ?? [];
-      const wanted = isRecord(rule) ? rule.const : undefined;
-      return {
-        ...at(path),
-        code: 'FW217',
-        where: where(path),
-        message: `needs an item with ${key ?? 'the required'} ${wanted === undefined ? 'fields' : JSON.stringify(wanted)}`,
-        hint: ownDescription(parentSchema),
-      };
+      const [field, rule] = Object.entries(properties)[0] ?? [];
+      const value: unknown = isRecord(rule) ? rule.const : undefined;
+      return diagnostic('FW217', { field, value, description }, at(path));
     }
     case 'additionalProperties': {
-      const property = String(error.params.additionalProperty);
-      const target = [...path, property];
+      const name = String(error.params.additionalProperty);
       const allowed = propertyNames(parentSchema);
-      const suggestion = closestMatch(property, allowed);
-      return {
-        ...at(target, 'key'),
-        code: 'FW203',
-        where: where(target),
-        message: `unknown property "${property}"`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : `Allowed here: ${allowed.join(', ')}.`,
-      };
+      return diagnostic(
+        'FW203',
+        { name, suggestion: closestMatch(name, allowed), allowed },
+        at([...path, name], 'key'),
+      );
     }
-    case 'false schema': {
-      const property = String(path.at(-1));
-      const described = describeCondition(context, path.slice(0, 2), error.schemaPath);
-      return {
-        ...at(path, 'key'),
-        code: 'FW218',
-        where: where(path),
-        message: `"${property}" is not allowed in this block ${described?.condition ?? 'with its other settings'}`,
-        hint: described
-          ? `Remove ${property}, or change ${described.settings}: ${property} only applies ${described.condition.startsWith('with') ? 'without' : 'with'} it.`
-          : `Remove ${property}; the block reference (docs/blocks.md) says when it applies.`,
-      };
-    }
+    case 'false schema':
+      return diagnostic(
+        'FW218',
+        { name: String(path.at(-1)), settings: ruleSettings(context, path.slice(0, 2), error.schemaPath) },
+        at(path, 'key'),
+      );
     case 'required': {
-      const property = String(error.params.missingProperty);
-      const description = descriptionOf(parentSchema, property);
-      return {
-        ...at(path),
-        code: 'FW204',
-        where: where(path),
-        message: `missing required property "${property}"`,
-        hint: description ? `"${property}": ${description}` : undefined,
-      };
+      const name = String(error.params.missingProperty);
+      return diagnostic('FW204', { name, description: descriptionOf(parentSchema, name) }, at(path));
     }
     case 'discriminator': {
       const tagValue: unknown = error.params.tagValue;
+      const known = context.blockTypes;
       if (error.params.error === 'mapping' && typeof tagValue === 'string') {
-        const suggestion = closestMatch(tagValue, context.blockTypes);
-        return {
-          ...at([...path, 'type']),
-          code: 'FW201',
-          where: where(path),
-          message: `unknown block type "${tagValue}"`,
-          hint: suggestion ? `Did you mean "${suggestion}"?` : `Known block types: ${context.blockTypes.join(', ')}.`,
-        };
+        const suggestion = closestMatch(tagValue, known);
+        return diagnostic('FW201', { type: tagValue, suggestion, known }, at([...path, 'type'], 'value', path));
       }
-      return {
-        ...at(path),
-        code: 'FW202',
-        where: where(path),
-        message: 'block "type" must be text naming a block',
-        hint: `Known block types: ${context.blockTypes.join(', ')}.`,
-      };
+      return diagnostic('FW202', { known }, at(path));
     }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]) ?? [];
       const suggestion = typeof error.data === 'string' ? closestMatch(error.data, allowed.map(String)) : undefined;
-      return {
-        ...at(path),
-        code: 'FW209',
-        where: where(path),
-        message: `must be one of ${quoteList(allowed)}`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : ownDescription(parentSchema),
-      };
+      return diagnostic('FW209', { allowed, suggestion, description }, at(path));
     }
     case 'const':
-      return {
-        ...at(path),
-        code: 'FW209',
-        where: where(path),
-        message: `must be exactly ${JSON.stringify(error.params.allowedValue)}`,
-        hint: ownDescription(parentSchema),
-      };
+      return diagnostic('FW209', { allowed: [error.params.allowedValue], exactly: true, description }, at(path));
     case 'type':
     case 'anyOf': {
       // A value of one of the anyOf's types that breaks another rule of that branch is reported by that rule.
@@ -260,114 +177,79 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       const written = plainScalarAt(source, path);
       const expectsText = expected.includes('string') && !parentSchema?.pattern && !parentSchema?.format;
       const quoteIt = expectsText && written !== undefined && typeof error.data !== 'string';
-      return {
-        ...at(path),
-        code: 'FW205',
-        where: where(path),
-        message: `must be ${describeTypes(expected)}, found ${typeName(error.data)}`,
-        hint: quoteIt
-          ? `Quote it: "${written}". Unquoted, YAML reads ${written} as ${yamlReading(error.data)}.`
-          : ownDescription(parentSchema),
-      };
+      return diagnostic(
+        'FW205',
+        { expected, found: error.data, written: quoteIt ? written : undefined, description },
+        at(path),
+      );
     }
     case 'pattern': {
       const propertyName = error.propertyName;
-      const target = propertyName === undefined ? path : [...path, propertyName];
-      const shown = propertyName === undefined ? JSON.stringify(error.data) : `key ${JSON.stringify(propertyName)}`;
-      const sentence = patternSentence(parentSchema);
-      return {
-        ...at(target, propertyName === undefined ? 'value' : 'key'),
-        code: 'FW206',
-        where: where(target),
-        message: `${shown} is not in the expected form`,
-        hint: sentence ?? (ownDescription(parentSchema) ? `Expected: ${ownDescription(parentSchema)}` : undefined),
-      };
+      const isKey = propertyName !== undefined;
+      const target = isKey ? [...path, propertyName] : path;
+      return diagnostic(
+        'FW206',
+        { value: isKey ? propertyName : error.data, isKey, sentence: patternSentence(parentSchema), description },
+        at(target, isKey ? 'key' : 'value'),
+      );
     }
     case 'propertyNames':
       // The pattern error for the same key says what is wrong with it.
       return undefined;
     case 'format': {
-      const shown = JSON.stringify(error.data);
       if (error.params.format === 'date' && typeof error.data === 'string') {
         const why = whyNotADate(error.data);
-        return {
-          ...at(path),
-          code: 'FW207',
-          where: where(path),
-          message: `${shown} is not a calendar date: ${why.reason}`,
-          hint: `Write the date as YYYY-MM-DD, such as ${why.suggestion}.`,
-        };
+        return diagnostic('FW207', { value: error.data, reason: why.reason, suggestion: why.suggestion }, at(path));
       }
-      return {
-        ...at(path),
-        code: 'FW208',
-        where: where(path),
-        message: `${shown} is not an email address`,
-        hint: 'Write it as name@domain.example, without mailto: or spaces.',
-      };
+      return diagnostic('FW208', { value: error.data }, at(path));
     }
     case 'minLength':
       return error.params.limit === 1
-        ? {
-            ...at(path),
-            code: 'FW211',
-            where: where(path),
-            message: 'must not be empty',
-            hint: ownDescription(parentSchema),
-          }
-        : {
-            ...at(path),
-            code: 'FW212',
-            where: where(path),
-            message: `must be at least ${String(error.params.limit)} characters long`,
-            hint: ownDescription(parentSchema),
-          };
+        ? diagnostic('FW211', { description }, at(path))
+        : diagnostic('FW212', { limit: Number(error.params.limit), description }, at(path));
     case 'maxLength':
-      return {
-        ...at(path),
-        code: 'FW213',
-        where: where(path),
-        message: `must be at most ${String(error.params.limit)} characters long (it has ${typeof error.data === 'string' ? error.data.length : '?'})`,
-        hint: 'Shorten the text; long copy belongs in a block made for it.',
-      };
+      return diagnostic(
+        'FW213',
+        { limit: Number(error.params.limit), length: typeof error.data === 'string' ? error.data.length : undefined },
+        at(path),
+      );
     case 'minItems':
     case 'maxItems':
     case 'minProperties': {
-      const isMapping = error.keyword === 'minProperties';
+      const mapping = error.keyword === 'minProperties';
       const count = Array.isArray(error.data)
         ? error.data.length
         : isRecord(error.data)
           ? Object.keys(error.data).length
           : 0;
-      const bound = error.keyword === 'maxItems' ? 'at most' : 'at least';
-      const limit = Number(error.params.limit);
-      const unit = isMapping ? 'entr' + (limit === 1 ? 'y' : 'ies') : `item${limit === 1 ? '' : 's'}`;
-      return {
-        ...at(path),
-        code: 'FW214',
-        where: where(path),
-        message: `must have ${bound} ${limit} ${unit} (it has ${count})`,
-        hint: isMapping ? ownDescription(parentSchema) : undefined,
-      };
+      return diagnostic(
+        'FW214',
+        {
+          atMost: error.keyword === 'maxItems',
+          limit: Number(error.params.limit),
+          count,
+          mapping,
+          description: mapping ? description : undefined,
+        },
+        at(path),
+      );
     }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return {
-        ...at(path),
-        code: 'FW215',
-        where: where(path),
-        message: `must be ${String(error.params.comparison)} ${String(error.params.limit)}, found ${String(error.data)}`,
-        hint: ownDescription(parentSchema),
-      };
+      return diagnostic(
+        'FW215',
+        {
+          comparison: String(error.params.comparison),
+          limit: Number(error.params.limit),
+          value: error.data,
+          description,
+        },
+        at(path),
+      );
     case 'uniqueItems':
-      return {
-        ...at([...path, Number(error.params.i)]),
-        code: 'FW216',
-        where: where([...path, Number(error.params.i)]),
-        message: `repeats item ${String(error.params.j)}: items must be unique`,
-      };
+      return diagnostic('FW216', { index: Number(error.params.j) }, at([...path, Number(error.params.i)]));
     case 'oneOf':
       // The discriminator already reports the branch that matched `type`.
       return undefined;
@@ -375,12 +257,6 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       // The failing `then` branch reports the concrete problem itself.
       return undefined;
     default:
-      return {
-        ...at(path),
-        code: 'FW299',
-        where: where(path),
-        message: error.message ?? `fails ${error.keyword}`,
-        hint: ownDescription(parentSchema),
-      };
+      return diagnostic('FW299', { detail: error.message, keyword: error.keyword, description }, at(path));
   }
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { reword, type Diagnostic, type DiagnosticOf } from '../../diagnostics/diagnostics.ts';
 import { describeSchemaError, isFollowOnError } from './describeSchemaError.ts';
 import type { SchemaCheck, SchemaRegistry } from './schemaRegistry.ts';
 import type { YamlSource } from '../yaml/yamlSource.ts';
@@ -8,18 +8,17 @@ import type { YamlSource } from '../yaml/yamlSource.ts';
  * Keep one message that names both.
  */
 function mergeMisspellings(diagnostics: Diagnostic[]): Diagnostic[] {
-  const misspelt = new Map<string, Diagnostic>();
+  const misspelt = new Map<string, DiagnosticOf<'FW203'>>();
   for (const diagnostic of diagnostics) {
-    const suggestion = /^Did you mean "(.+)"\?$/.exec(diagnostic.hint ?? '')?.[1];
-    if (diagnostic.code === 'FW203' && suggestion) {
-      misspelt.set(`${diagnostic.where.replace(/(\.| › )?[^.›]+$/, '')}|${suggestion}`, diagnostic);
+    if (diagnostic.code === 'FW203' && diagnostic.params.suggestion) {
+      misspelt.set(`${diagnostic.where.replace(/(\.| › )?[^.›]+$/, '')}|${diagnostic.params.suggestion}`, diagnostic);
     }
   }
   return diagnostics.flatMap((diagnostic) => {
-    const missing = diagnostic.code === 'FW204' ? /"(.+)"$/.exec(diagnostic.message)?.[1] : undefined;
+    const missing = diagnostic.code === 'FW204' ? diagnostic.params.name : undefined;
     const replacement = missing ? misspelt.get(`${diagnostic.where}|${missing}`) : undefined;
     if (!replacement) return [diagnostic];
-    replacement.hint = `Did you mean "${missing}"? It is required here.`;
+    reword(replacement, { required: true });
     return [];
   });
 }
@@ -39,9 +38,9 @@ export function schemaDiagnostics(source: YamlSource, validate: SchemaCheck, reg
   const diagnostics: Diagnostic[] = [];
   for (const diagnostic of mergeMisspellings(described)) {
     // The same problem can come from a block's own schema and from a rule for its kind; keep the hint either has.
-    const seen = diagnostics.find((earlier) => sameDiagnostic(earlier, diagnostic));
-    if (seen) seen.hint ??= diagnostic.hint;
-    else diagnostics.push(diagnostic);
+    const seen = diagnostics.findIndex((earlier) => sameDiagnostic(earlier, diagnostic));
+    if (seen < 0) diagnostics.push(diagnostic);
+    else if (diagnostics[seen].hint === undefined && diagnostic.hint !== undefined) diagnostics[seen] = diagnostic;
   }
   return diagnostics;
 }

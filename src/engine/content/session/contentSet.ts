@@ -4,7 +4,7 @@ import type { Page } from '../../../generated/page.ts';
 import type { Site } from '../../../generated/site.ts';
 import { NOT_FOUND_PATH } from '../../../core/routePaths.ts';
 import { checkContentRules } from '../rules/contentRules.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { describePath } from '../schema/describeSchemaError.ts';
 import { checkLinks, type LinkMemo, type LinkSource } from '../rules/linkCheck.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from '../rules/localFiles.ts';
@@ -100,17 +100,7 @@ function readPageFile(
     claims,
   });
   if (name.endsWith('.yml')) {
-    return failed([
-      {
-        file,
-        line: 1,
-        column: 1,
-        code: 'FW101',
-        where: '',
-        message: 'page files end in .yaml',
-        hint: `Rename it to ${name.replace(/\.yml$/, '.yaml')}.`,
-      },
-    ]);
+    return failed([diagnostic('FW101', { name }, { file, line: 1, column: 1 })]);
   }
   // Checked before reading, so a huge file is refused at once instead of being read into memory.
   const tooLarge = fileSizeProblem(file, statSync(path.join(options.pagesDir, name)).size);
@@ -120,18 +110,7 @@ function readPageFile(
   if (!parsed.ok) return failed(parsed.diagnostics, isSite ? [] : claimsFromText(file, text));
   const source = parsed.source;
   if (!isMapping(source.data)) {
-    return failed([
-      {
-        file,
-        ...locate(source, []),
-        code: 'FW104',
-        where: '',
-        message: 'the top level must be a mapping (key: value pairs)',
-        hint: isSite
-          ? 'The site file starts with brand:, baseUrl: and so on.'
-          : 'A page starts with path:, title:, description: and blocks:.',
-      },
-    ]);
+    return failed([diagnostic('FW104', { site: isSite }, { file, ...locate(source, []) })]);
   }
   const diagnostics = schemaDiagnostics(source, isSite ? registry.validateSite : registry.validatePage, registry);
   const valid = diagnostics.length === 0;
@@ -270,30 +249,16 @@ export function checkAcrossFiles(
   const validPages = files.filter((read) => read.valid && !read.isSite);
   const site = files.find((read) => read.isSite && read.valid);
   if (!files.some((read) => read.isSite)) {
-    diagnostics.push({
-      file: toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE))),
-      line: 1,
-      column: 1,
-      code: 'FW105',
-      where: '',
-      message: 'the site file is missing',
-      hint: 'Navigation, footer and brand facts live in pages/_site.yaml.',
-    });
+    const file = toPosix(path.relative(options.root, path.join(pagesDir, SITE_FILE)));
+    diagnostics.push(diagnostic('FW105', {}, { file, line: 1, column: 1 }));
   }
   diagnostics.push(...checkDuplicateClaims(claims));
   for (const read of validPages) diagnostics.push(...derivedOf(read).hero);
   // Without a not-found claim the page may still be in a file too broken to say which path it claims.
   const everyClaimKnown = files.every((read) => read.source || read.claims.length > 0 || read.isSite);
   if (everyClaimKnown && !claims.some((claim) => claim.value === NOT_FOUND_PATH)) {
-    diagnostics.push({
-      file: toPosix(path.relative(options.root, pagesDir)),
-      line: 1,
-      column: 1,
-      code: 'FW302',
-      where: '',
-      message: 'no not-found page',
-      hint: 'Add a page with path: "*"; it is shown for every unknown path.',
-    });
+    const file = toPosix(path.relative(options.root, pagesDir));
+    diagnostics.push(diagnostic('FW302', {}, { file, line: 1, column: 1 }));
   }
 
   const checked = files.flatMap((read) => derivedOf(read).link ?? []);
@@ -341,16 +306,8 @@ export function checkAcrossFiles(
 function checkHero(source: YamlSource): Diagnostic[] {
   const page = source.data as Page;
   if (page.blocks[0]?.type === 'hero') return [];
-  return [
-    {
-      file: source.file,
-      ...locate(source, ['blocks', 0]),
-      code: 'FW303',
-      where: describePath(page, ['blocks', 0]),
-      message: 'a page opens with a hero block',
-      hint: "The hero's title is the page's one level-1 heading.",
-    },
-  ];
+  const at = { file: source.file, ...locate(source, ['blocks', 0]), where: describePath(page, ['blocks', 0]) };
+  return [diagnostic('FW303', {}, at)];
 }
 
 /** The section ids (`id` of each block) of every valid page, under its path and each alias; the first claim wins. */

@@ -1,6 +1,5 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
-import type { DiagnosticCode } from '../../diagnostics/diagnosticCodes.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { fastYamlData } from './fastYamlData.ts';
 import { describeYamlErrors } from './yamlSyntax.ts';
 
@@ -31,21 +30,7 @@ export type ParseResult = { ok: true; source: YamlSource } | { ok: false; diagno
 /** The problem with a file of `bytes` bytes, or undefined when it is small enough to parse. */
 export function fileSizeProblem(file: string, bytes: number): Diagnostic | undefined {
   if (bytes <= MAX_FILE_BYTES) return undefined;
-  return {
-    file,
-    line: 1,
-    column: 1,
-    code: 'FW102',
-    where: '',
-    message: `file is ${describeSize(bytes)}, over the ${describeSize(MAX_FILE_BYTES)} limit`,
-    hint: 'Split the content over several pages.',
-  };
-}
-
-function describeSize(bytes: number): string {
-  // Rounded up, so a file just over the limit never reads as equal to it.
-  const mebibytes = bytes / 1024 ** 2;
-  return mebibytes >= 10 ? `${Math.ceil(mebibytes)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+  return diagnostic('FW102', { bytes, limit: MAX_FILE_BYTES }, { file, line: 1, column: 1 });
 }
 
 function parsePositions(text: string): Positions {
@@ -119,36 +104,37 @@ export function parseWithFullParser(file: string, text: string): ParseResult {
     return { ok: false, diagnostics: describeYamlErrors(file, text, problems, lineCounter) };
   }
   if (document.contents === null) {
-    return fail(file, 1, 1, 'FW103', 'file is empty', 'A page needs at least path, title, description and blocks.');
+    return { ok: false, diagnostics: [diagnostic('FW103', {}, { file, line: 1, column: 1 })] };
   }
   const unknownAlias = firstUnknownAlias(document);
   if (unknownAlias) {
     const { line, col } = lineCounter.linePos(unknownAlias.offset);
-    return fail(
-      file,
-      line,
-      col,
-      'FW122',
-      `alias *${unknownAlias.name} refers to no anchor above it`,
-      `Mark the value to repeat with &${unknownAlias.name} before this line, or write the content out.`,
-    );
+    const at = { file, line, column: col };
+    return { ok: false, diagnostics: [diagnostic('FW122', { name: unknownAlias.name }, at)] };
   }
+  nullKeysAsText(document);
   let data: unknown;
   try {
     data = document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
   } catch (error) {
-    return fail(
-      file,
-      1,
-      1,
-      'FW123',
-      `aliases expand too far (${error instanceof Error ? error.message : String(error)})`,
-      'Write the content out instead of nesting YAML aliases (*name).',
-    );
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, diagnostics: [diagnostic('FW123', { detail }, { file, line: 1, column: 1 })] };
   }
   const source = { file, text, data };
   positionsOf.set(source, { document, lineCounter });
   return { ok: true, source };
+}
+
+/**
+ * A key written `null` or `~` is the text "null", as the fast reader (and JavaScript's String(null)) has it; the
+ * `yaml` package would make it "". One reading whichever parser reads the file, and `locate` finds the key.
+ */
+function nullKeysAsText(document: Document.Parsed): void {
+  visit(document, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === null && pair.key.source) pair.key.value = 'null';
+    },
+  });
 }
 
 function firstUnknownAlias(document: Document.Parsed): { name: string; offset: number } | undefined {
@@ -161,17 +147,6 @@ function firstUnknownAlias(document: Document.Parsed): { name: string; offset: n
     },
   });
   return found;
-}
-
-function fail(
-  file: string,
-  line: number,
-  column: number,
-  code: DiagnosticCode,
-  message: string,
-  hint: string,
-): ParseResult {
-  return { ok: false, diagnostics: [{ file, line, column, code, where: '', message, hint }] };
 }
 
 /** A path into the data, as Ajv reports it: property names and array indexes. */

@@ -1,15 +1,6 @@
 import { CST, Parser, type LineCounter, type YAMLError } from 'yaml';
-import type { DiagnosticCode } from '../../diagnostics/diagnosticCodes.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostics.ts';
-import { findIndentationMistakes, type IndentAnchor, type IndentationMistake } from './yamlIndentation.ts';
-
-interface Located {
-  line: number;
-  column: number;
-  code: DiagnosticCode;
-  message: string;
-  hint?: string;
-}
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { findIndentationMistakes, type IndentationMistake } from './yamlIndentation.ts';
 
 /** Errors that come from the block structure: each is usually the echo of one indentation or colon mistake. */
 const STRUCTURAL = new Set([
@@ -22,59 +13,22 @@ const STRUCTURAL = new Set([
 
 const KEY_AND_VALUE = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*)(:\s+)(.*)$/;
 
-function quoteValue(value: string): string {
-  return value.includes('"') ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
-}
-
-function anchorText(anchor: IndentAnchor): string {
-  return `"${anchor.label}" on line ${anchor.line} (column ${anchor.indent + 1})`;
-}
-
-function describeIndentation(mistake: IndentationMistake): Located {
-  const at = { line: mistake.line, column: mistake.column };
+function describeIndentation(file: string, mistake: IndentationMistake): Diagnostic {
+  const at = { file, line: mistake.line, column: mistake.column };
   switch (mistake.kind) {
     case 'deeper':
-      return {
-        ...at,
-        code: 'FW113',
-        message: mistake.amongItems
-          ? 'this list item is indented more than the other items of its list'
-          : 'this line is indented more than the one above',
-        hint: mistake.amongItems
-          ? `Line it up with ${anchorText(mistake.sibling)}.`
-          : `Line it up with ${anchorText(mistake.sibling)}. Only a key with nothing after its colon takes more-indented lines under it.`,
-      };
+      return diagnostic('FW113', { amongItems: mistake.amongItems ?? false, sibling: mistake.sibling }, at);
     case 'between':
-      return {
-        ...at,
-        code: 'FW114',
-        message: mistake.atDash
-          ? 'this line is indented less than the list item it belongs to'
-          : 'this line is indented less than the one above, and lines up with nothing above it',
-        hint: mistake.atDash
-          ? `Line it up with ${anchorText(mistake.deeper)}, after the dash of its item.`
-          : `Line it up with ${anchorText(mistake.deeper)} or with ${anchorText(mistake.shallower)}.`,
-      };
+      return diagnostic(
+        'FW114',
+        mistake.atDash
+          ? { kind: 'at dash', deeper: mistake.deeper }
+          : { kind: 'between', deeper: mistake.deeper, shallower: mistake.shallower },
+        at,
+      );
     case 'breaks':
-      return {
-        ...at,
-        code: 'FW114',
-        message: 'this line is indented less than the lines around it',
-        hint: `Indent it like ${anchorText(mistake.belongsWith)}: the lines after it are indented to belong there too.`,
-      };
+      return diagnostic('FW114', { kind: 'breaks', belongsWith: mistake.belongsWith }, at);
   }
-}
-
-/** "5", "5 and 7", "5–8 and 12": line numbers, runs of consecutive ones joined. */
-function describeLines(lines: readonly number[]): string {
-  const runs: string[] = [];
-  for (let index = 0; index < lines.length;) {
-    let end = index;
-    while (end + 1 < lines.length && lines[end + 1] === lines[end] + 1) end += 1;
-    runs.push(end > index ? `${lines[index]}–${lines[end]}` : String(lines[index]));
-    index = end + 1;
-  }
-  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}` : (runs[0] ?? '');
 }
 
 /** The quoted scalars and bracketed collections of the document, as the YAML parser's concrete syntax tree has them. */
@@ -114,13 +68,13 @@ export function describeYamlErrors(
   lineCounter: LineCounter,
 ): Diagnostic[] {
   const lines = text.split(/\r?\n/);
-  const located: Located[] = [];
-  const report = (entry: Located) => {
-    if (!located.some((seen) => seen.line === entry.line && seen.code === entry.code)) located.push(entry);
+  const found: Diagnostic[] = [];
+  const report = (entry: Diagnostic) => {
+    if (!found.some((seen) => seen.line === entry.line && seen.code === entry.code)) found.push(entry);
   };
   const position = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    return { file, line, column: col };
   };
   let indentation: IndentationMistake[] | undefined;
   let tokens: (CST.FlowScalar | CST.FlowCollection)[] | undefined;
@@ -135,13 +89,8 @@ export function describeYamlErrors(
     const afterTab = tabLines.length > 0 && at.line >= tabLines[0] - 1 && STRUCTURAL.has(error.code);
     if (error.code === 'TAB_AS_INDENT' || tabLines.includes(at.line) || (afterTab && !opensOrCloses)) {
       const first = tabLines[0] ?? at.line;
-      report({
-        line: first,
-        column: (lines[first - 1] ?? '').indexOf('\t') + 1,
-        code: 'FW115',
-        message: 'tabs are not allowed for indentation in YAML; use spaces',
-        hint: `${tabLines.length > 1 ? 'Lines' : 'Line'} ${describeLines(tabLines)} ${tabLines.length > 1 ? 'start' : 'starts'} with a tab. Replace each with spaces; most editors convert a whole file at once (VS Code: "Convert Indentation to Spaces").`,
-      });
+      const column = (lines[first - 1] ?? '').indexOf('\t') + 1;
+      report(diagnostic('FW115', { lines: tabLines }, { file, line: first, column }));
       continue;
     }
 
@@ -150,13 +99,7 @@ export function describeYamlErrors(
       const token = tokens.find(isUnclosedQuote);
       const quote = token?.source[0] ?? (error.message.includes("'") ? "'" : '"');
       const start = token ? position(token.offset) : at;
-      const opened = lines[start.line - 1] ?? '';
-      report({
-        ...start,
-        code: 'FW116',
-        message: `the ${quote} that opens this value is never closed`,
-        hint: `Close it at the end of the value: ${opened.trim()}${quote}. Until it is closed, everything after it, to the end of the file, is read as this one value.`,
-      });
+      report(diagnostic('FW116', { quote, opened: lines[start.line - 1] ?? '' }, start));
       continue;
     }
 
@@ -164,13 +107,7 @@ export function describeYamlErrors(
       tokens ??= flowTokens(text);
       const token = tokens.find(isUnclosedCollection);
       const bracket = token?.start.source ?? (error.message.includes(']') ? '[' : '{');
-      const isList = bracket === '[';
-      report({
-        ...(token ? position(token.offset) : at),
-        code: 'FW117',
-        message: `the ${bracket} that opens this ${isList ? 'list' : 'mapping'} is never closed`,
-        hint: `Close it with ${isList ? ']' : '}'} on the same line, or write the ${isList ? 'items one per line, each starting with -' : 'keys one per line, indented under the line above'}.`,
-      });
+      report(diagnostic('FW117', { bracket }, token ? position(token.offset) : at));
       continue;
     }
 
@@ -185,15 +122,7 @@ export function describeYamlErrors(
       if (quoted) {
         const rest = (lines[at.line - 1] ?? '').slice(position(quoted.offset).column - 1).trimEnd();
         const apostrophe = quoted.type === 'single-quoted-scalar' && /^\w/.test(text.slice(error.pos[0]));
-        const whole = rest.slice(1).replace(/'$/, '');
-        report({
-          ...position(quoted.offset),
-          code: 'FW118',
-          message: 'text follows the closing quote of this value',
-          hint: apostrophe
-            ? `Inside single quotes an apostrophe is written twice: '${whole.replace(/'/g, "''")}'; or use double quotes: "${whole}".`
-            : `Quote the whole value: ${quoteValue(rest)}.`,
-        });
+        report(diagnostic('FW118', { rest, apostrophe }, position(quoted.offset)));
         continue;
       }
     }
@@ -202,37 +131,22 @@ export function describeYamlErrors(
       const match = KEY_AND_VALUE.exec(lineText);
       const value = match?.[4].replace(/\s+#.*$/, '') ?? '';
       if (match && /:(\s|$)/.test(value) && !/^["'[{|>]/.test(value)) {
-        report({
-          line: at.line,
-          column: match[1].length + match[2].length + match[3].length + 1,
-          code: 'FW111',
-          message: 'this value contains ": "; put the whole value in quotes',
-          hint: `Write ${match[2]}: ${quoteValue(value)}. Unquoted, YAML reads ": " as the start of another key.`,
-        });
+        const column = match[1].length + match[2].length + match[3].length + 1;
+        report(diagnostic('FW111', { key: match[2], value }, { file, line: at.line, column }));
         continue;
       }
       const glued = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):(\S.*)$/.exec(lineText);
       if (glued && !/:\s/.test(lineText)) {
-        report({
-          line: at.line,
-          column: glued[1].length + glued[2].length + 1,
-          code: 'FW112',
-          message: `add a space after the colon in "${glued[2]}:${glued[3]}"`,
-          hint: `Write ${glued[2]}: ${glued[3]}. Without the space, YAML reads it all as one word.`,
-        });
+        const column = glued[1].length + glued[2].length + 1;
+        report(diagnostic('FW112', { key: glued[2], value: glued[3] }, { file, line: at.line, column }));
         continue;
       }
     }
 
     if (error.code === 'BAD_SCALAR_START') {
       const match = KEY_AND_VALUE.exec(lineText);
-      const first = match?.[4].trimStart()[0] ?? lineText.trimStart()[0];
-      report({
-        ...at,
-        code: 'FW110',
-        message: `YAML syntax error: a value cannot start with ${first} unless it is quoted`,
-        hint: match ? `Write ${match[2]}: ${quoteValue(match[4].trim())}.` : 'Put the whole value in quotes.',
-      });
+      const startsWith = match?.[4].trimStart()[0] ?? lineText.trimStart()[0];
+      report(diagnostic('FW110', { startsWith, key: match?.[2], value: match?.[4] }, at));
       continue;
     }
 
@@ -240,48 +154,29 @@ export function describeYamlErrors(
       indentation ??= findIndentationMistakes(text);
       const cause = indentation.find((mistake) => Math.abs(mistake.line - at.line) <= 1);
       if (cause) {
-        report(describeIndentation(cause));
+        report(describeIndentation(file, cause));
         continue;
       }
     }
 
-    report({ ...at, ...describeByCode(error) });
+    report(describeByCode(error, at));
   }
-  return located.map((entry) => ({ file, where: '', ...entry }));
+  return found;
 }
 
-function describeByCode(error: YAMLError): Omit<Located, 'line' | 'column'> {
+function describeByCode(error: YAMLError, at: { file: string; line: number; column: number }): Diagnostic {
   switch (error.code) {
     case 'DUPLICATE_KEY':
-      return {
-        code: 'FW119',
-        message: 'duplicate key: this key already appears earlier in the same mapping',
-        hint: 'Remove one of the two keys; YAML would silently keep only the last.',
-      };
+      return diagnostic('FW119', {}, at);
     case 'MULTIPLE_DOCS':
-      return {
-        code: 'FW120',
-        message: 'a second document starts here: a file holds one page',
-        hint: 'Remove the --- line and what follows, or move it into a file of its own.',
-      };
-    case 'TAG_RESOLVE_FAILED': {
-      const tag = /^Unresolved tag: (.+)$/.exec(error.message)?.[1] ?? '?';
-      return {
-        code: 'FW121',
-        message: `tag "${tag.replace(/^tag:yaml\.org,2002:/, '!!')}" is not allowed`,
-        hint: 'Content is data, never code: remove the tag and write the value as text, a number, a list or a mapping.',
-      };
-    }
-    default: {
-      const firstLine = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      return {
-        code: 'FW110',
-        message: `YAML syntax error: ${firstLine.charAt(0).toLowerCase()}${firstLine.slice(1)}`,
-        hint:
-          error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR'
-            ? 'Check the indentation: the keys of one mapping, and the dashes of one list, start in the same column.'
-            : 'Quote text that contains ": " or " #", or that starts with one of [ ] { } , & * ! | > % @ `.',
-      };
-    }
+      return diagnostic('FW120', {}, at);
+    case 'TAG_RESOLVE_FAILED':
+      return diagnostic('FW121', { tag: /^Unresolved tag: (.+)$/.exec(error.message)?.[1] ?? '?' }, at);
+    default:
+      return diagnostic(
+        'FW110',
+        { parserMessage: error.message, indentation: error.code === 'BAD_INDENT' || error.code === 'MISSING_CHAR' },
+        at,
+      );
   }
 }
