@@ -1,12 +1,5 @@
 import type { DomIsland } from '../../core/domIsland';
-import {
-  CONSENT_CHOICES,
-  allowedBy,
-  choiceFor,
-  readConsent,
-  writeConsent,
-  type ConsentChoice,
-} from './consentStorage';
+import { CONSENT_CHOICES, allowedBy, choiceFor, readConsent, writeConsent, type ConsentChoice } from './consentStorage';
 
 interface CookieConsentProps {
   storageKey: string;
@@ -87,7 +80,12 @@ const cookieConsent: DomIsland<CookieConsentProps> = {
       if (isButtonChoice(choice)) {
         store(choice);
       } else if (choice === 'custom') {
-        store(choiceFor(switches.filter((input) => input.checked).map((input) => input.value), keys));
+        store(
+          choiceFor(
+            switches.filter((input) => input.checked).map((input) => input.value),
+            keys,
+          ),
+        );
       } else if (control.hasAttribute('data-consent-close')) {
         hide();
       } else if (control === customize) {
