@@ -59,7 +59,7 @@ export function CookieConsent() {
                     {category.key ? (
                       <input type="checkbox" role="switch" className={classes.switch} value={category.key} />
                     ) : (
-                      <input type="checkbox" role="switch" className={classes.switch} checked disabled readOnly />
+                      <input type="checkbox" role="switch" className={classes.switch} defaultChecked disabled />
                     )}
                     {category.name}
                     {category.status ? <span className={classes.status}>{category.status}</span> : null}

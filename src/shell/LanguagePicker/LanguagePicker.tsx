@@ -10,7 +10,7 @@ export const TRANSLATE_CONTAINER_ID = 'translate-widget';
 /**
  * The language list: a disclosure of the site's languages (opened by the header's island), each named in its own
  * tongue and in English ("Español · Spanish") beside its flag (country-flag-icons' SVG, drawn by the stylesheet
- * from `data-flag`, so a flag is fetched only when the list opens). Choosing one hands the page to the translation
+ * for the button's language code, so a flag is fetched only when the list opens). Choosing one hands the page to the translation
  * widget, whose script loads only then. Without JavaScript nothing could translate, so it is hidden.
  */
 export function LanguagePicker() {
@@ -52,7 +52,6 @@ export function LanguagePicker() {
               <button
                 type="button"
                 value={language.code}
-                data-flag={language.flag}
                 aria-current={language.code === current.code ? 'true' : undefined}
               >
                 <span lang={language.code}>{language.nativeName}</span>
