@@ -117,10 +117,16 @@ describe('language picker', () => {
     );
     await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].nativeName);
     await expect(picker(page).getAttribute('aria-label')).resolves.not.toContain('Deutsch');
-    await expect(list(page).locator(`button[value="${languages[0].code}"]`).getAttribute('aria-current')).resolves.toBe(
-      'true',
-    );
-    await expect(list(page).locator('button[value="de"]').getAttribute('aria-current')).resolves.toBeNull();
+    await expect(
+      page
+        .locator(`#${await picker(page).getAttribute('aria-controls')} button[value="${languages[0].code}"]`)
+        .getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    await expect(
+      page
+        .locator(`#${await picker(page).getAttribute('aria-controls')} button[value="de"]`)
+        .getAttribute('aria-current'),
+    ).resolves.toBeNull();
     await page.getByRole('link', { name: 'Compare accounts' }).click();
     await page.waitForURL(`${baseUrl()}/banking`);
   });
