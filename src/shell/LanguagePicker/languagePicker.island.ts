@@ -41,18 +41,15 @@ const languagePicker: DomIsland<LanguagePickerProps> = {
       element.dispatchEvent(new Event('disclosure:close', { bubbles: true }));
       toggle?.focus();
       say(props.loading);
-      let translated = false;
-      try {
-        await loadTranslateWidget({
-          scriptUrl: props.scriptUrl,
-          sourceLanguage: props.sourceLanguage,
-          languages: [...names.keys()],
-          containerId: props.containerId,
-        });
-        translated = await selectTranslation(code);
-      } catch {
-        translated = false;
-      }
+      const translated = await loadTranslateWidget({
+        scriptUrl: props.scriptUrl,
+        sourceLanguage: props.sourceLanguage,
+        languages: [...names.keys()],
+        containerId: props.containerId,
+      }).then(
+        () => selectTranslation(code),
+        () => false,
+      );
       say(translated ? '' : props.unavailable);
       if (!translated) return;
       for (const option of options) {
