@@ -22,9 +22,9 @@ function menuHoldsCurrent(menu: Menu, pathname: string): boolean {
 /**
  * The fixed top bar: disclosure menus (a button with aria-expanded and the list it controls) on wide screens, a
  * shorter toggled list over a dimmed page on small ones (its button shows a close icon while it is open). A small
- * island brings them to life once the page is idle, or at once on the visitor's first press, key or focus in the bar
- * (that first press is replayed, so it opens the menu); it opens a menu on hover too, after a short delay. Until it
- * has started, and without JavaScript, a menu opens while it has the pointer or focus. The current page carries aria-current="page" (React Router's NavLink, see SiteNavLink) and the
+ * island brings them to life at the visitor's first press, key or focus in the bar (that first press is replayed, so
+ * it opens the menu); from then on it opens a menu on hover too, after a short delay. Until then the stylesheet opens
+ * a menu that has the pointer for a moment, and without JavaScript a menu opens while it has the pointer or focus. The current page carries aria-current="page" (React Router's NavLink, see SiteNavLink) and the
  * menu holding it aria-current="true", both from the router's location.
  */
 export function Header() {
@@ -32,7 +32,7 @@ export function Header() {
   const { pathname } = useLocation();
   const idPrefix = useId();
   return (
-    <Island of={navMenus} when="idle" props={null}>
+    <Island of={navMenus} when="interaction" props={null}>
       <header className={classes.bar}>
         <Container className={classes.inner}>
           <Logo />
