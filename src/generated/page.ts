@@ -1112,6 +1112,10 @@ export interface CardGridBlock {
    */
   columns?: 2 | 3 | 4 | 5;
   /**
+   * On phones, show the cards as one row the visitor swipes sideways (each snaps into place, the next peeks in) instead of a tall column; for offers and other long sets of short cards.
+   */
+  phoneRail?: boolean;
+  /**
    * The cards, in reading order.
    *
    * @minItems 1

@@ -182,7 +182,7 @@ export interface Navigation {
    * The shorter list shown in the collapsible menu on small screens.
    *
    * @minItems 1
-   * @maxItems 12
+   * @maxItems 16
    */
   mobileLinks: Link[];
   /**
@@ -193,6 +193,7 @@ export interface Navigation {
    * A short label or title shown to visitors.
    */
   signupLabel: string;
+  stickyCta?: Link1;
 }
 export interface NavMenu {
   /**
@@ -214,6 +215,23 @@ export interface NavMenu {
  * A text link.
  */
 export interface Link {
+  /**
+   * A short label or title shown to visitors.
+   */
+  label: string;
+  /**
+   * Where the link goes.
+   */
+  href: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  description?: string;
+}
+/**
+ * A text link.
+ */
+export interface Link1 {
   /**
    * A short label or title shown to visitors.
    */
@@ -296,7 +314,11 @@ export interface Language {
    */
   name: string;
   /**
-   * A flag emoji shown beside the name (decorative).
+   * A short label or title shown to visitors.
+   */
+  nativeName: string;
+  /**
+   * ISO 3166-1 alpha-2 code of the country whose flag is drawn beside the name (decorative), such as ES; the SVG comes from the country-flag-icons package.
    */
   flag: string;
 }
@@ -358,7 +380,7 @@ export interface CookieConsent {
    */
   delayMs: number;
   /**
-   * localStorage key holding the choice: all, essential or rejected.
+   * localStorage key holding the choice: all, essential, rejected, or the categories switched on under Customize (custom: then their keys, comma-separated).
    */
   storageKey: string;
   /**
@@ -369,7 +391,7 @@ export interface CookieConsent {
    * What cookies are used for, in a sentence or two.
    */
   text: string;
-  policyLink?: Link1;
+  policyLink?: Link2;
   /**
    * A short label or title shown to visitors.
    */
@@ -393,9 +415,17 @@ export interface CookieConsent {
   /**
    * A short label or title shown to visitors.
    */
+  saveChoices: string;
+  /**
+   * A short label or title shown to visitors.
+   */
+  settingsLink: string;
+  /**
+   * A short label or title shown to visitors.
+   */
   close: string;
   /**
-   * Cookie categories explained under Customize.
+   * Cookie categories, each with a switch under Customize.
    *
    * @minItems 1
    * @maxItems 6
@@ -405,7 +435,7 @@ export interface CookieConsent {
 /**
  * A text link.
  */
-export interface Link1 {
+export interface Link2 {
   /**
    * A short label or title shown to visitors.
    */
@@ -432,6 +462,10 @@ export interface CookieCategory {
    * A short label or title shown to visitors.
    */
   status?: string;
+  /**
+   * Short name stored when the visitor switches this optional category on, such as analytics. A category without one (and with a status) is always on.
+   */
+  key?: string;
 }
 /**
  * The language picker and the page-translation widget it loads on first use.

@@ -7,10 +7,10 @@ import { SiteNavLink } from './SiteNavLink';
 
 /**
  * The site footer: brand, support contact, link groups (the current page marked by SiteNavLink), the short
- * disclaimer, social links and copyright.
+ * disclaimer, social links, copyright and the link that opens the cookie banner again (Cookie settings).
  */
 export function Footer() {
-  const { brand, footer, accessSite, social, emails, disclaimers, establishedYear } = useSite();
+  const { brand, footer, accessSite, social, emails, disclaimers, establishedYear, cookieConsent } = useSite();
   const socialLinks = [
     { name: footer.socialNames.twitter, href: `https://x.com/${social.twitter}`, icon: 'brand-x' },
     {
@@ -62,7 +62,13 @@ export function Footer() {
               </a>
             ))}
           </div>
-          <p className={classes.small}>{footer.copyright.replace('{year}', String(establishedYear))}</p>
+          <p className={classes.small}>
+            {footer.copyright.replace('{year}', String(establishedYear))}{' '}
+            {/* The cookie banner's island opens the banner again; without JavaScript this is the cookie policy. */}
+            <a href={cookieConsent.policyLink?.href ?? '/'} className={classes.link} data-cookie-settings="">
+              {cookieConsent.settingsLink}
+            </a>
+          </p>
         </div>
       </Container>
     </footer>

@@ -21,9 +21,10 @@ function menuHoldsCurrent(menu: Menu, pathname: string): boolean {
 
 /**
  * The fixed top bar: disclosure menus (a button with aria-expanded and the list it controls) on wide screens, a
- * shorter toggled list on small ones. A small island brings them to life at the visitor's first press, key or focus
- * in the bar (that first press is replayed, so it opens the menu); without JavaScript a menu opens while it has the
- * pointer or focus. The current page carries aria-current="page" (React Router's NavLink, see SiteNavLink) and the
+ * shorter toggled list over a dimmed page on small ones (its button shows a close icon while it is open). A small
+ * island brings them to life at the visitor's first press, key or focus in the bar (that first press is replayed, so
+ * it opens the menu); from then on it opens a menu on hover too, after a short delay. Until then the stylesheet opens
+ * a menu that has the pointer for a moment, and without JavaScript a menu opens while it has the pointer or focus. The current page carries aria-current="page" (React Router's NavLink, see SiteNavLink) and the
  * menu holding it aria-current="true", both from the router's location.
  */
 export function Header() {
@@ -90,6 +91,7 @@ export function Header() {
               data-closed-label={labels.openMenu}
             >
               <Icon name="menu" size={22} />
+              <Icon name="x" size={22} />
             </button>
             <nav id={`${idPrefix}-mobile`} aria-label={navigation.label} className={classes.mobilePanel} hidden>
               <ul>

@@ -106,6 +106,50 @@ describe('cookie consent', () => {
     await banner(page).getByRole('listitem').first().waitFor({ state: 'hidden' });
   });
 
+  it('Customize shows a switch per category; Save my choices stores them, and Cookie settings in the footer opens them again', async () => {
+    const { page, problems } = await openWithClock();
+    await page.clock.runFor(copy.delayMs);
+    await banner(page).waitFor();
+    await page.clock.resume();
+    await banner(page).getByRole('button', { name: copy.customize }).click();
+    const switches = banner(page).getByRole('switch');
+    await expect.poll(() => switches.count()).toBe(copy.categories.length);
+    const [essential, analytics, marketing] = copy.categories.map((category) =>
+      banner(page).getByRole('switch', { name: category.name }),
+    );
+    await expect(essential.isChecked()).resolves.toBe(true);
+    await expect(essential.isDisabled()).resolves.toBe(true);
+    await expect(analytics.isChecked()).resolves.toBe(false);
+    await analytics.check();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await banner(page).getByRole('button', { name: copy.saveChoices }).click();
+    await expect(banner(page).count()).resolves.toBe(0);
+    await expect(stored(page)).resolves.toBe(`custom:${copy.categories[1].key}`);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.resume();
+    // Until the banner's island has started, the link leads to the cookie policy.
+    await page.waitForSelector('fw-island[data-island-state="mounted"] [data-testid="cookie-banner"]', {
+      state: 'attached',
+    });
+    await expect(banner(page).count()).resolves.toBe(0);
+    const settings = page.locator('footer').getByRole('link', { name: copy.settingsLink });
+    await settings.click();
+    await banner(page).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/banking');
+    await expect(analytics.isChecked()).resolves.toBe(true);
+    await expect(marketing.isChecked()).resolves.toBe(false);
+    await marketing.check();
+    await banner(page).getByRole('button', { name: copy.saveChoices }).click();
+    await expect(stored(page)).resolves.toBe('all');
+    await settings.click();
+    await banner(page).waitFor({ state: 'visible' });
+    await expect(marketing.isChecked()).resolves.toBe(true);
+    await banner(page).getByRole('button', { name: copy.rejectAll }).click();
+    await expect(stored(page)).resolves.toBe('rejected');
+    expect(problems).toEqual([]);
+  });
+
   it('treats an unknown stored value as no choice', async () => {
     const key = copy.storageKey;
     const { page, problems } = await openWithClock(() => window.localStorage.setItem('cookie-consent', 'maybe'));

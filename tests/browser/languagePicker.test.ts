@@ -47,16 +47,16 @@ describe('language picker', () => {
     expect(scriptRequests).toBe(0);
   });
 
-  it(`lists the ${languages.length} languages, shows ${languages[0].name} by default, and the choice after choosing`, async () => {
+  it(`lists the ${languages.length} languages, shows ${languages[0].nativeName} by default, and the choice after choosing`, async () => {
     await serveWidget((route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
     const { page, problems } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-    await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].name);
+    await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].nativeName);
     await picker(page).click();
     await expect.poll(() => list(page).getByRole('button').count()).toBe(languages.length);
     await list(page).getByRole('button', { name: 'Spanish' }).click();
     await expect(becomesHidden(list(page))).resolves.toBe(true);
-    await expect(picker(page).getAttribute('aria-label')).resolves.toContain('Spanish');
+    await expect.poll(() => picker(page).getAttribute('aria-label')).toContain('Español');
     await page.waitForFunction(() => (window as unknown as { __translatedTo?: string }).__translatedTo === 'es');
     const options = await page.evaluate(
       () => (window as unknown as { __translateOptions: Record<string, unknown> }).__translateOptions,
@@ -92,7 +92,21 @@ describe('language picker', () => {
     await expect(picker(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
-  it('says translation is unavailable when the script cannot load, and the page keeps working', async () => {
+  it('names each language in its own tongue and in English, beside its flag (an SVG file, never an emoji)', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await picker(page).click();
+    await expect(becomesVisible(list(page))).resolves.toBe(true);
+    for (const language of languages) {
+      const option = list(page).locator(`button[value="${language.code}"]`);
+      await expect(option.locator(`span[lang="${language.code}"]`).textContent()).resolves.toBe(language.nativeName);
+      await expect(option.textContent()).resolves.toContain(language.name);
+      const flag = await option.evaluate((element) => getComputedStyle(element, '::before').backgroundImage);
+      expect(flag).toMatch(/^url\(".*\.svg"\)$/);
+    }
+  });
+
+  it('says translation is unavailable when the script cannot load, keeps the language it had, and the page keeps working', async () => {
     await serveWidget((route) => route.abort());
     const { page } = await watchedPage(context);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
@@ -101,6 +115,18 @@ describe('language picker', () => {
     await expect(becomesVisible(page.getByRole('status').filter({ hasText: translation.unavailable }))).resolves.toBe(
       true,
     );
+    await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].nativeName);
+    await expect(picker(page).getAttribute('aria-label')).resolves.not.toContain('Deutsch');
+    await expect(
+      page
+        .locator(`#${await picker(page).getAttribute('aria-controls')} button[value="${languages[0].code}"]`)
+        .getAttribute('aria-current'),
+    ).resolves.toBe('true');
+    await expect(
+      page
+        .locator(`#${await picker(page).getAttribute('aria-controls')} button[value="de"]`)
+        .getAttribute('aria-current'),
+    ).resolves.toBeNull();
     await page.getByRole('link', { name: 'Compare accounts' }).click();
     await page.waitForURL(`${baseUrl()}/banking`);
   });

@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from '../../scripts/chromium';
-import { becomesVisible, axeViolations, baseUrl, newContext, watchedPage } from './support';
+import {
+  becomesVisible,
+  axeViolations,
+  baseUrl,
+  newContext,
+  pauseClock,
+  startIslandsOnPausedClock,
+  watchedPage,
+} from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -58,6 +66,62 @@ describe('navigation bar on wide screens', () => {
     await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('true');
     for (let presses = 0; presses <= (second.links?.length ?? 0); presses += 1) await page.keyboard.press('Tab');
     await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('opens a menu when the mouse rests on it, after a short delay, and closes it when the mouse leaves', async () => {
+    const { page, problems } = await watchedPage(context);
+    await pauseClock(page);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await startIslandsOnPausedClock(page);
+    const [first, second] = site.navigation.menus.filter((entry) => entry.links?.length);
+    const nav = page.getByRole('navigation', { name: site.navigation.label });
+    const firstToggle = nav.getByRole('button', { name: first.label });
+    const secondToggle = nav.getByRole('button', { name: second.label });
+    const firstLink = nav.getByRole('link', { name: first.links?.[0].label });
+    // Before the header's island has started (it starts at the first press in the bar), the stylesheet opens it.
+    await firstToggle.hover();
+    await expect(becomesVisible(firstLink)).resolves.toBe(true);
+    await firstToggle.click();
+    await expect.poll(() => firstToggle.getAttribute('aria-expanded')).toBe('true');
+    await firstToggle.click();
+    await expect(firstToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.mouse.move(640, 600);
+
+    // From then on the island opens a menu the mouse rests on; passing over the bar opens nothing.
+    await secondToggle.hover();
+    await page.clock.runFor(50);
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.clock.runFor(200);
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(becomesVisible(nav.getByRole('link', { name: second.links?.[0].label }))).resolves.toBe(true);
+    // Moving on to the next menu switches to it at once; a press on a menu the mouse opened keeps it open.
+    await firstToggle.hover();
+    await page.clock.runFor(20);
+    await expect(firstToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await firstToggle.click();
+    await expect(firstToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await firstToggle.click();
+    await expect(firstToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Leaving closes it after a moment, so a mouse that strays briefly does not lose the menu.
+    await secondToggle.hover();
+    await page.clock.runFor(300);
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(100);
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.clock.runFor(300);
+    await expect(secondToggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+  });
+
+  it('links to every product page, Business and Premium included, from the menus and the footer', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    for (const href of ['/business', '/premium']) {
+      await expect(page.locator(`header nav a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator(`footer a[href="${href}"]`).count()).resolves.toBe(1);
+    }
   });
 
   it('marks the current page and its section', async () => {
@@ -120,6 +184,48 @@ describe('navigation on small screens', () => {
     await expect(page.getByRole('button', { name: site.labels.openMenu }).getAttribute('aria-expanded')).resolves.toBe(
       'false',
     );
+  });
+
+  it('lists Insurance, Credit Tools and Blog in the menu', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: site.labels.openMenu }).click();
+    const menu = page.locator(
+      `#${await page.getByRole('button', { name: site.labels.closeMenu }).getAttribute('aria-controls')}`,
+    );
+    for (const href of ['/insurance', '/credit-tools', '/blog', '/business', '/premium']) {
+      await expect(becomesVisible(menu.locator(`a[href="${href}"]`))).resolves.toBe(true);
+    }
+  });
+
+  it('turns its button into a close icon and dims the page under the open menu; a press there closes it', async () => {
+    const { page } = await watchedPage(context);
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const toggle = page.locator('button[aria-controls$="-mobile"]');
+    const icons = toggle.locator('svg use');
+    await expect(icons.first().getAttribute('href')).resolves.toMatch(/#menu$/);
+    await expect(icons.last().getAttribute('href')).resolves.toMatch(/#x$/);
+    const shown = () =>
+      toggle.evaluate((button) =>
+        [...button.querySelectorAll('svg')].map((svg) => getComputedStyle(svg).display !== 'none'),
+      );
+    await expect(shown()).resolves.toEqual([true, false]);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(shown()).resolves.toEqual([false, true]);
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const backdrop = await panel.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { bottom: Math.round(box.bottom), colour: getComputedStyle(element).backgroundColor };
+    });
+    expect(backdrop.bottom).toBe(900);
+    expect(backdrop.colour).not.toBe('rgba(0, 0, 0, 0)');
+    // The page behind stays still while the menu is open.
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await page.mouse.click(187, 860);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(shown()).resolves.toEqual([true, false]);
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
   });
 
   it('has no horizontal overflow', async () => {

@@ -4,6 +4,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { Badge } from '../../ui/Badge';
 import { CheckList } from '../../ui/CheckList';
 import { IconBadge } from '../../ui/IconBadge';
+import railClasses from '../../ui/rail.module.css';
 import { Section } from '../../ui/Section';
 import classes from './CardGrid.module.css';
 
@@ -15,12 +16,20 @@ const badgeTones = {
   gray: 'slate',
 } as const;
 
-export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlock) {
+export function CardGrid({ id, heading, intro, columns = 3, phoneRail = false, cards }: CardGridBlock) {
   // When any card has an icon or a badge, every card keeps room for one, so the titles of a row line up.
   const withTop = cards.some((card) => card.icon || card.badge);
+  // A rail whose cards hold no link takes focus itself, so the keyboard can scroll it.
+  const railFocus = phoneRail && cards.some((card) => !card.cta) ? 0 : undefined;
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Box className={classes.grid} mod={{ columns }}>
+      <Box
+        className={phoneRail ? `${classes.grid} ${railClasses.rail}` : classes.grid}
+        mod={{ columns }}
+        tabIndex={railFocus}
+        role={railFocus === 0 ? 'group' : undefined}
+        aria-label={railFocus === 0 ? heading : undefined}
+      >
         {cards.map((card) => (
           <Card key={card.title} component="article" withBorder radius="lg" padding="lg" className={classes.card}>
             {withTop ? (

@@ -21,7 +21,14 @@ const ratingListClassNames = { root: classes.ratingList, itemLabel: classes.rati
 export function Certifications({ id, heading, intro, yearLabel, items, ratings, footnote }: CertificationsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
-      <Box className={classes.grid} mod={{ count: Math.min(items.length, 5) }}>
+      {/* On phones a rail that scrolls sideways (rail.module.css): focusable, so the keyboard scrolls it too. */}
+      <Box
+        className={classes.grid}
+        mod={{ count: Math.min(items.length, 5) }}
+        tabIndex={0}
+        role="group"
+        aria-label={heading}
+      >
         {items.map((item) => (
           <Card component="article" key={item.name} padding="lg" radius="lg" withBorder className={classes.card}>
             <IconBadge name={item.icon ?? 'certificate'} size="lg" shape="circle" className={classes.seal} />

@@ -13,7 +13,8 @@ export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, i
   const { translation } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro} centered tinted>
-      <Box className={classes.grid}>
+      {/* On phones a rail that scrolls sideways (rail.module.css): focusable, so the keyboard scrolls it too. */}
+      <Box className={classes.grid} tabIndex={0} role="group" aria-label={heading}>
         {items.map((item) => (
           <Card
             component="figure"

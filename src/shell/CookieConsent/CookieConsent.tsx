@@ -10,7 +10,9 @@ import classes from './CookieConsent.module.css';
 
 /**
  * The cookie-consent banner, written into every page hidden; its island shows it after the configured delay
- * when no valid choice is stored, stores the three choices, and lets the X hide it for this visit only. Its
+ * when no valid choice is stored, stores the three choices or the switches set under Customize (a native checkbox
+ * with the switch role each; the always-on category's is checked and disabled), lets the X hide it for this visit
+ * only, and opens it again from the footer's Cookie settings link. Its
  * title is not a heading, so it never comes before the page's h1 in the heading outline; the banner is a
  * labelled region, early in the page so the keyboard reaches it at once. Its content sits in the page's column
  * (the same Container as the header's); when Customize makes it taller than the screen allows, the text and
@@ -53,10 +55,15 @@ export function CookieConsent() {
             <ul id={detailsId} className={classes.categories} hidden data-consent-details="">
               {copy.categories.map((category) => (
                 <li key={category.name} className={classes.category}>
-                  <p className={classes.categoryName}>
+                  <label className={classes.categoryName}>
+                    {category.key ? (
+                      <input type="checkbox" role="switch" className={classes.switch} value={category.key} />
+                    ) : (
+                      <input type="checkbox" role="switch" className={classes.switch} defaultChecked disabled />
+                    )}
                     {category.name}
                     {category.status ? <span className={classes.status}>{category.status}</span> : null}
-                  </p>
+                  </label>
                   <p className={classes.categoryText}>{category.description}</p>
                 </li>
               ))}
@@ -71,6 +78,9 @@ export function CookieConsent() {
             </button>
             <button type="button" data-consent="rejected" {...buttonStyle('outline', 'sm')}>
               {copy.rejectAll}
+            </button>
+            <button type="button" data-consent="custom" hidden {...buttonStyle('filled', 'sm')}>
+              {copy.saveChoices}
             </button>
             <button
               type="button"

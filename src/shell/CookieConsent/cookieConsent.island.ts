@@ -1,5 +1,5 @@
 import type { DomIsland } from '../../core/domIsland';
-import { CONSENT_CHOICES, readConsent, writeConsent, type ConsentChoice } from './consentStorage';
+import { CONSENT_CHOICES, allowedBy, choiceFor, readConsent, writeConsent, type ConsentChoice } from './consentStorage';
 
 interface CookieConsentProps {
   storageKey: string;
@@ -10,21 +10,27 @@ interface CookieConsentProps {
 
 const browserStorage = () => window.localStorage;
 
-function isChoice(value: string | undefined): value is ConsentChoice {
+function isButtonChoice(value: string | undefined): value is (typeof CONSENT_CHOICES)[number] {
   return (CONSENT_CHOICES as readonly (string | undefined)[]).includes(value);
 }
 
 /**
  * Shows the banner `delayMs` after the page's load event unless a valid choice is stored. While it shows, the page
- * reserves its height at the bottom, so it never covers the element that has focus.
+ * reserves its height at the bottom, so it never covers the element that has focus. Customize shows a switch per
+ * category and a button that stores them as set. A `[data-cookie-settings]` link anywhere on the page (the
+ * footer's) opens the banner again with the categories and the stored choice on their switches, to change it.
  */
 const cookieConsent: DomIsland<CookieConsentProps> = {
   kind: 'dom',
   mount: (element, props, { pageLoadedAt }) => {
     const banner = element.querySelector<HTMLElement>('[data-testid="cookie-banner"]');
-    if (!banner || readConsent(browserStorage, props.storageKey)) return;
+    if (!banner) return;
     const details = banner.querySelector<HTMLElement>('[data-consent-details]');
     const customize = banner.querySelector<HTMLButtonElement>('[data-consent-customize]');
+    const save = banner.querySelector<HTMLElement>('[data-consent="custom"]');
+    // The optional categories' switches (the always-on one is disabled), each with its key as its value.
+    const switches = [...banner.querySelectorAll<HTMLInputElement>('input[role="switch"]:not(:disabled)')];
+    const keys = switches.map((input) => input.value);
     const { documentElement: root, body } = document;
 
     // Plain properties, not a custom property on <html>: changing an inherited value would restyle the whole page.
@@ -55,23 +61,51 @@ const cookieConsent: DomIsland<CookieConsentProps> = {
       root.style.removeProperty('scroll-padding-bottom');
       body.style.removeProperty('padding-bottom');
     };
+    const showDetails = (open: boolean) => {
+      if (!details || !customize) return;
+      details.hidden = !open;
+      if (save) save.hidden = !open;
+      customize.setAttribute('aria-expanded', String(open));
+      customize.textContent = open ? props.hideDetails : props.customize;
+    };
+    const store = (choice: ConsentChoice) => {
+      writeConsent(browserStorage, props.storageKey, choice);
+      hide();
+    };
 
     banner.addEventListener('click', (event) => {
       const control = event.target instanceof Element ? event.target.closest('button') : null;
       if (!control) return;
       const choice = control.getAttribute('data-consent') ?? undefined;
-      if (isChoice(choice)) {
-        writeConsent(browserStorage, props.storageKey, choice);
-        hide();
+      if (isButtonChoice(choice)) {
+        store(choice);
+      } else if (choice === 'custom') {
+        store(
+          choiceFor(
+            switches.filter((input) => input.checked).map((input) => input.value),
+            keys,
+          ),
+        );
       } else if (control.hasAttribute('data-consent-close')) {
         hide();
-      } else if (control === customize && details) {
-        details.hidden = !details.hidden;
-        customize.setAttribute('aria-expanded', String(!details.hidden));
-        customize.textContent = details.hidden ? props.customize : props.hideDetails;
+      } else if (control === customize) {
+        showDetails(Boolean(details?.hidden));
       }
     });
 
+    // Cookie settings: the banner again, its switches showing what is stored, focus on the first of them.
+    document.addEventListener('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('[data-cookie-settings]') : null;
+      if (!link) return;
+      event.preventDefault();
+      const allowed = allowedBy(readConsent(browserStorage, props.storageKey), keys);
+      for (const input of switches) input.checked = allowed.includes(input.value);
+      showDetails(true);
+      show();
+      (switches[0] ?? banner.querySelector('button'))?.focus();
+    });
+
+    if (readConsent(browserStorage, props.storageKey)) return;
     // The delay counts from the page's load, not from when this code arrived; if it has passed already, show now.
     const remaining = props.delayMs - (performance.now() - pageLoadedAt);
     if (remaining > 0) window.setTimeout(show, remaining);

@@ -8,9 +8,10 @@ import classes from './LanguagePicker.module.css';
 export const TRANSLATE_CONTAINER_ID = 'translate-widget';
 
 /**
- * The language list: a disclosure of the site's languages (opened by the header's island). Choosing one hands
- * the page to the translation widget, whose script loads only then. Without JavaScript nothing could translate,
- * so it is hidden.
+ * The language list: a disclosure of the site's languages (opened by the header's island), each named in its own
+ * tongue and in English ("Español · Spanish") beside its flag (country-flag-icons' SVG, drawn by the stylesheet
+ * for the button's language code, so a flag is fetched only when the list opens). Choosing one hands the page to the translation
+ * widget, whose script loads only then. Without JavaScript nothing could translate, so it is hidden.
  */
 export function LanguagePicker() {
   const { languages, translation } = useSite();
@@ -35,13 +36,13 @@ export function LanguagePicker() {
           className={classes.trigger}
           aria-expanded="false"
           aria-controls={listId}
-          aria-label={translation.buttonLabel.replace('{language}', current.name)}
+          aria-label={translation.buttonLabel.replace('{language}', current.nativeName)}
           data-disclosure=""
           data-language-button=""
         >
           <Icon name="world" size={18} />
           <span className={classes.current} data-language-name="">
-            {current.name}
+            {current.nativeName}
           </span>
           <Icon name="chevron-down" size={14} className={classes.chevron} />
         </button>
@@ -50,10 +51,11 @@ export function LanguagePicker() {
             <li key={language.code}>
               <button
                 type="button"
-                lang={language.code}
+                value={language.code}
                 aria-current={language.code === current.code ? 'true' : undefined}
               >
-                {language.name}
+                <span lang={language.code}>{language.nativeName}</span>
+                {language.nativeName === language.name ? null : <span>{language.name}</span>}
               </button>
             </li>
           ))}

@@ -12,9 +12,11 @@ interface LanguagePickerProps {
 }
 
 /**
- * Makes the language list work: a choice names the new language on the toggle, closes the list and asks the
- * translation widget (loaded on the first choice, once) to translate the page, saying so while it loads and if
- * it cannot. The languages are the list's own buttons: a `lang` each, its name as their text.
+ * Makes the language list work: a choice closes the list and asks the translation widget (loaded on the first
+ * choice, once) to translate the page, saying so while it loads and if it cannot. Only once the widget has taken
+ * the choice does the toggle name the new language (in its own tongue) and the list mark it current: a failed
+ * translation leaves both as they were. The languages are the list's own buttons: the code as each one's value,
+ * the language's own name as its first child's text.
  */
 const languagePicker: DomIsland<LanguagePickerProps> = {
   kind: 'dom',
@@ -22,9 +24,9 @@ const languagePicker: DomIsland<LanguagePickerProps> = {
     const toggle = element.querySelector<HTMLElement>('[data-language-button]');
     const name = element.querySelector<HTMLElement>('[data-language-name]');
     const status = element.querySelector<HTMLElement>('[data-language-status]');
-    const options = [...element.querySelectorAll<HTMLButtonElement>('button[lang]')];
+    const options = [...element.querySelectorAll<HTMLButtonElement>('button[value]')];
     // Read now, before anything is translated: the translation would rename them.
-    const names = new Map(options.map((option) => [option.lang, option.textContent]));
+    const names = new Map(options.map((option) => [option.value, option.firstElementChild?.textContent ?? '']));
     const say = (message: string) => {
       if (status) status.textContent = message;
     };
@@ -36,30 +38,30 @@ const languagePicker: DomIsland<LanguagePickerProps> = {
     async function choose(code: string): Promise<void> {
       const language = names.get(code);
       if (language === undefined) return;
+      element.dispatchEvent(new Event('disclosure:close', { bubbles: true }));
+      toggle?.focus();
+      say(props.loading);
+      const translated = await loadTranslateWidget({
+        scriptUrl: props.scriptUrl,
+        sourceLanguage: props.sourceLanguage,
+        languages: [...names.keys()],
+        containerId: props.containerId,
+      }).then(
+        () => selectTranslation(code),
+        () => false,
+      );
+      say(translated ? '' : props.unavailable);
+      if (!translated) return;
       for (const option of options) {
-        if (option.lang === code) option.setAttribute('aria-current', 'true');
+        if (option.value === code) option.setAttribute('aria-current', 'true');
         else option.removeAttribute('aria-current');
       }
       if (name) name.textContent = language;
       toggle?.setAttribute('aria-label', props.buttonLabel.replace('{language}', language));
-      element.dispatchEvent(new Event('disclosure:close', { bubbles: true }));
-      toggle?.focus();
-      say(props.loading);
-      try {
-        await loadTranslateWidget({
-          scriptUrl: props.scriptUrl,
-          sourceLanguage: props.sourceLanguage,
-          languages: [...names.keys()],
-          containerId: props.containerId,
-        });
-        say((await selectTranslation(code)) ? '' : props.unavailable);
-      } catch {
-        say(props.unavailable);
-      }
     }
 
     for (const option of options) {
-      option.addEventListener('click', () => void choose(option.lang));
+      option.addEventListener('click', () => void choose(option.value));
     }
   },
 };
