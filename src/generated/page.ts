@@ -170,10 +170,6 @@ export type IconName =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
- */
-export type Accent = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
-/**
  * Name of an icon from the site's icon set.
  */
 export type IconName1 =
@@ -217,10 +213,6 @@ export type IconName1 =
   | 'eye'
   | 'fingerprint'
   | 'headset';
-/**
- * Accent colour from the brand palette.
- */
-export type Accent1 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -398,10 +390,6 @@ export type IconName5 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
- */
-export type Accent2 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
-/**
  * Name of an icon from the site's icon set.
  */
 export type IconName6 =
@@ -446,9 +434,9 @@ export type IconName6 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the progress bar; fern when not given (icons keep the brand accent).
  */
-export type Accent3 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -494,17 +482,13 @@ export type IconName7 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the card face; fern when not given.
  */
-export type Accent4 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent1 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
- * Accent colour from the brand palette.
+ * The band's colour on the gauge and in the legend.
  */
-export type Accent5 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
-/**
- * Accent colour from the brand palette.
- */
-export type Accent6 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent2 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -550,9 +534,9 @@ export type IconName8 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the avatar; fern when not set.
  */
-export type Accent7 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent3 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * true (included), false (not included) or a short text such as 4/month.
  */
@@ -1090,7 +1074,6 @@ export interface CardGridBlock {
 }
 export interface Card {
   icon?: IconName;
-  accent?: Accent;
   /**
    * A short tag in the card's corner, such as New or Most popular.
    */
@@ -1198,7 +1181,6 @@ export interface ArticleCategory {
    */
   name: string;
   icon: IconName1;
-  accent?: Accent1;
   /**
    * How many articles the category holds.
    */
@@ -1981,7 +1963,6 @@ export interface Image2 {
 }
 export interface FeatureItem {
   icon?: IconName5;
-  accent?: Accent2;
   /**
    * A short label or title shown to visitors.
    */
@@ -2033,7 +2014,7 @@ export interface FinancialGoal {
    */
   goal: string;
   icon?: IconName6;
-  accent?: Accent3;
+  accent?: Accent;
   /**
    * The amount aimed for, in dollars, such as $15,000.
    */
@@ -2692,7 +2673,6 @@ export interface ProductCardLabels {
 }
 export interface LoanProduct {
   icon?: IconName7;
-  accent?: Accent4;
   /**
    * A short label or title shown to visitors.
    */
@@ -2741,7 +2721,7 @@ export interface CreditCardProduct {
    * The kind of card, shown as a tag and on the card face, such as Rewards, Travel or Business.
    */
   type: string;
-  accent?: Accent5;
+  accent?: Accent1;
   /**
    * The variable APR range with two decimals, such as 16.24%–26.24% (an en dash or hyphen between).
    */
@@ -2975,7 +2955,7 @@ export interface ScoreBand {
    * The highest score in the band.
    */
   max: number;
-  accent: Accent6;
+  accent: Accent2;
   /**
    * A short label or title shown to visitors.
    */
@@ -3434,7 +3414,7 @@ export interface TeamMember {
    * One to three capital letters shown in the round avatar.
    */
   initials: string;
-  accent?: Accent7;
+  accent?: Accent3;
   /**
    * Two or three sentences on their background.
    */

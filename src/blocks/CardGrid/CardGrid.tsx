@@ -25,7 +25,7 @@ export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlo
           <Card key={card.title} component="article" withBorder radius="lg" padding="lg" className={classes.card}>
             {withTop ? (
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap" className={classes.top}>
-                {card.icon ? <IconBadge name={card.icon} tone={card.accent} /> : null}
+                {card.icon ? <IconBadge name={card.icon} /> : null}
                 {card.badge ? (
                   <Badge tone={badgeTones[card.badgeColor ?? 'green']} className={classes.badge}>
                     {card.badge}

@@ -11,7 +11,7 @@ export function FeatureList({ id, heading, intro, image, imagePosition = 'end', 
         <Box component="ul" className={classes.list}>
           {items.map((item) => (
             <li key={item.title} className={classes.item}>
-              <IconBadge name={item.icon ?? 'check'} tone={item.accent} />
+              <IconBadge name={item.icon ?? 'check'} />
               <div>
                 <Title order={3}>{item.title}</Title>
                 <Text className={classes.text}>{item.text}</Text>
