@@ -126,6 +126,10 @@ export type CalculatorInputId =
 export type CalculatorOutputId =
   'monthlyPayment' | 'totalInterest' | 'totalPaid' | 'coverage' | 'monthlySaving' | 'balance' | 'fund';
 /**
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
+ */
+export type SectionLayout = 'stack' | 'split' | 'band' | 'tinted';
+/**
  * Name of an icon from the site's icon set.
  */
 export type IconName =
@@ -346,6 +350,10 @@ export type IconName4 =
   | 'fingerprint'
   | 'headset';
 /**
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
+ */
+export type SectionLayout1 = 'stack' | 'split' | 'band' | 'tinted';
+/**
  * Name of an icon from the site's icon set.
  */
 export type IconName5 =
@@ -489,6 +497,10 @@ export type Accent1 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
  * The band's colour on the gauge and in the legend.
  */
 export type Accent2 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+/**
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
+ */
+export type SectionLayout2 = 'stack' | 'split' | 'band' | 'tinted';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -1060,6 +1072,7 @@ export interface CardGridBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout;
   /**
    * Cards per row on wide screens; narrower screens show fewer.
    */
@@ -1935,6 +1948,7 @@ export interface FeatureListBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout1;
   image?: Image2;
   /**
    * Which side the image sits on wide screens: start (left) or end (right, the default).
@@ -3332,6 +3346,7 @@ export interface StepsBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout2;
   /**
    * The steps in order; each is numbered from 1.
    *

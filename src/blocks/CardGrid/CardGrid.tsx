@@ -15,11 +15,11 @@ const badgeTones = {
   gray: 'slate',
 } as const;
 
-export function CardGrid({ id, heading, intro, columns = 3, cards }: CardGridBlock) {
+export function CardGrid({ id, heading, intro, layout, columns = 3, cards }: CardGridBlock) {
   // When any card has an icon or a badge, every card keeps room for one, so the titles of a row line up.
   const withTop = cards.some((card) => card.icon || card.badge);
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} layout={layout}>
       <Box className={classes.grid} mod={{ columns }}>
         {cards.map((card) => (
           <Card key={card.title} component="article" withBorder radius="lg" padding="lg" className={classes.card}>

@@ -4,9 +4,9 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './FeatureList.module.css';
 
-export function FeatureList({ id, heading, intro, image, imagePosition = 'end', items }: FeatureListBlock) {
+export function FeatureList({ id, heading, intro, layout, image, imagePosition = 'end', items }: FeatureListBlock) {
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} layout={layout}>
       <Box className={classes.layout} mod={{ 'with-image': image ? imagePosition : undefined }}>
         <Box component="ul" className={classes.list}>
           {items.map((item) => (
