@@ -146,7 +146,7 @@ export const theme: MantineThemeOverride = {
     'figure-hero': 'clamp(2rem, 1.6rem + 2vw, 3.25rem)',
     // Hero display (issue 46, product scenes and page rhythm).
     /** The hero's headline: larger and steeper than h1's default, set tight (Hero.module.css), the page's display line. */
-    'display-hero': 'clamp(2.375rem, 1.45rem + 3.4vw, 4rem)',
+    'display-hero': 'clamp(2.125rem, 1.3rem + 3.6vw, 4rem)',
   },
   defaultRadius: 'md',
   // Mantine's xs-xl (xs 2px, sm 4px, xl 32px; md and lg the site's), and the site's own, each `--mantine-radius-<name>`.
