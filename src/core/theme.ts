@@ -144,6 +144,9 @@ export const theme: MantineThemeOverride = {
     'figure-result': 'clamp(2rem, 1.6rem + 1.6vw, 2.75rem)',
     /** The hero's lone figure: the h1's ends, a gentler slope between them. */
     'figure-hero': 'clamp(2rem, 1.6rem + 2vw, 3.25rem)',
+    // Hero display (issue 46, product scenes and page rhythm).
+    /** The hero's headline: larger and steeper than h1's default, set tight (Hero.module.css), the page's display line. */
+    'display-hero': 'clamp(2.125rem, 1.3rem + 3.6vw, 4rem)',
   },
   defaultRadius: 'md',
   // Mantine's xs-xl (xs 2px, sm 4px, xl 32px; md and lg the site's), and the site's own, each `--mantine-radius-<name>`.

@@ -153,6 +153,10 @@ export type CalculatorInputId =
 export type CalculatorOutputId =
   'monthlyPayment' | 'totalInterest' | 'totalPaid' | 'coverage' | 'monthlySaving' | 'balance' | 'fund';
 /**
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
+ */
+export type SectionLayout = 'stack' | 'split' | 'band' | 'tinted';
+/**
  * Name of an icon from the site's icon set.
  */
 export type IconName =
@@ -197,10 +201,6 @@ export type IconName =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
- */
-export type Accent = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
-/**
  * Name of an icon from the site's icon set.
  */
 export type IconName1 =
@@ -244,10 +244,6 @@ export type IconName1 =
   | 'eye'
   | 'fingerprint'
   | 'headset';
-/**
- * Accent colour from the brand palette.
- */
-export type Accent1 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -381,6 +377,10 @@ export type IconName4 =
   | 'fingerprint'
   | 'headset';
 /**
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
+ */
+export type SectionLayout1 = 'stack' | 'split' | 'band' | 'tinted';
+/**
  * Name of an icon from the site's icon set.
  */
 export type IconName5 =
@@ -424,10 +424,6 @@ export type IconName5 =
   | 'eye'
   | 'fingerprint'
   | 'headset';
-/**
- * Accent colour from the brand palette.
- */
-export type Accent2 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -473,9 +469,9 @@ export type IconName6 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the progress bar; fern when not given (icons keep the brand accent).
  */
-export type Accent3 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -521,17 +517,17 @@ export type IconName7 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the card face; fern when not given.
  */
-export type Accent4 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent1 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
- * Accent colour from the brand palette.
+ * The band's colour on the gauge and in the legend.
  */
-export type Accent5 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent2 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
- * Accent colour from the brand palette.
+ * The section's composition: stack (default), split (heading beside the content), band (full-bleed deep green) or tinted (full-bleed pale green).
  */
-export type Accent6 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type SectionLayout2 = 'stack' | 'split' | 'band' | 'tinted';
 /**
  * Name of an icon from the site's icon set.
  */
@@ -577,9 +573,9 @@ export type IconName8 =
   | 'fingerprint'
   | 'headset';
 /**
- * Accent colour from the brand palette.
+ * Colour of the avatar; fern when not set.
  */
-export type Accent7 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
+export type Accent3 = 'fern' | 'ocean' | 'gold' | 'plum' | 'coral' | 'slate';
 /**
  * true (included), false (not included) or a short text such as 4/month.
  */
@@ -1107,6 +1103,7 @@ export interface CardGridBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout;
   /**
    * Cards per row on wide screens; narrower screens show fewer.
    */
@@ -1125,7 +1122,6 @@ export interface CardGridBlock {
 }
 export interface Card {
   icon?: IconName;
-  accent?: Accent;
   /**
    * A short tag in the card's corner, such as New or Most popular.
    */
@@ -1233,7 +1229,6 @@ export interface ArticleCategory {
    */
   name: string;
   icon: IconName1;
-  accent?: Accent1;
   /**
    * How many articles the category holds.
    */
@@ -1992,6 +1987,7 @@ export interface FeatureListBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout1;
   image?: Image2;
   /**
    * Which side the image sits on wide screens: start (left) or end (right, the default).
@@ -2020,7 +2016,6 @@ export interface Image2 {
 }
 export interface FeatureItem {
   icon?: IconName5;
-  accent?: Accent2;
   /**
    * A short label or title shown to visitors.
    */
@@ -2072,7 +2067,7 @@ export interface FinancialGoal {
    */
   goal: string;
   icon?: IconName6;
-  accent?: Accent3;
+  accent?: Accent;
   /**
    * The amount aimed for, in dollars, such as $15,000.
    */
@@ -2811,7 +2806,6 @@ export interface ProductCardLabels {
 }
 export interface LoanProduct {
   icon?: IconName7;
-  accent?: Accent4;
   /**
    * A short label or title shown to visitors.
    */
@@ -2860,7 +2854,7 @@ export interface CreditCardProduct {
    * The kind of card, shown as a tag and on the card face, such as Rewards, Travel or Business.
    */
   type: string;
-  accent?: Accent5;
+  accent?: Accent1;
   /**
    * The variable APR range with two decimals, such as 16.24%–26.24% (an en dash or hyphen between).
    */
@@ -3120,7 +3114,7 @@ export interface ScoreBand {
    * The highest score in the band.
    */
   max: number;
-  accent: Accent6;
+  accent: Accent2;
   /**
    * A short label or title shown to visitors.
    */
@@ -3546,6 +3540,7 @@ export interface StepsBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  layout?: SectionLayout2;
   /**
    * The steps in order; each is numbered from 1.
    *
@@ -3628,7 +3623,7 @@ export interface TeamMember {
    * One to three capital letters shown in the round avatar.
    */
   initials: string;
-  accent?: Accent7;
+  accent?: Accent3;
   /**
    * Two or three sentences on their background.
    */

@@ -16,13 +16,13 @@ const badgeTones = {
   gray: 'slate',
 } as const;
 
-export function CardGrid({ id, heading, intro, columns = 3, phoneRail = false, cards }: CardGridBlock) {
+export function CardGrid({ id, heading, intro, layout, columns = 3, phoneRail = false, cards }: CardGridBlock) {
   // When any card has an icon or a badge, every card keeps room for one, so the titles of a row line up.
   const withTop = cards.some((card) => card.icon || card.badge);
   // A rail whose cards hold no link takes focus itself, so the keyboard can scroll it.
   const railFocus = phoneRail && cards.some((card) => !card.cta) ? 0 : undefined;
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} layout={layout}>
       <Box
         className={phoneRail ? `${classes.grid} ${railClasses.rail}` : classes.grid}
         mod={{ columns }}
@@ -34,7 +34,7 @@ export function CardGrid({ id, heading, intro, columns = 3, phoneRail = false, c
           <Card key={card.title} component="article" withBorder radius="lg" padding="lg" className={classes.card}>
             {withTop ? (
               <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap" className={classes.top}>
-                {card.icon ? <IconBadge name={card.icon} tone={card.accent} /> : null}
+                {card.icon ? <IconBadge name={card.icon} /> : null}
                 {card.badge ? (
                   <Badge tone={badgeTones[card.badgeColor ?? 'green']} className={classes.badge}>
                     {card.badge}

@@ -31,7 +31,7 @@ export function CategoryGrid({
             className={classes.card}
             mod={{ linked: Boolean(category.href) }}
           >
-            <IconBadge name={category.icon} tone={category.accent} size="lg" />
+            <IconBadge name={category.icon} size="lg" />
             <Title order={3} className={classes.name}>
               {category.href ? (
                 <Anchor

@@ -4,14 +4,14 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './FeatureList.module.css';
 
-export function FeatureList({ id, heading, intro, image, imagePosition = 'end', items }: FeatureListBlock) {
+export function FeatureList({ id, heading, intro, layout, image, imagePosition = 'end', items }: FeatureListBlock) {
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} layout={layout}>
       <Box className={classes.layout} mod={{ 'with-image': image ? imagePosition : undefined }}>
         <Box component="ul" className={classes.list}>
           {items.map((item) => (
             <li key={item.title} className={classes.item}>
-              <IconBadge name={item.icon ?? 'check'} tone={item.accent} />
+              <IconBadge name={item.icon ?? 'check'} />
               <div>
                 <Title order={3}>{item.title}</Title>
                 <Text className={classes.text}>{item.text}</Text>

@@ -26,7 +26,7 @@ function GoalCard({ goal, progressLabel }: { goal: FinancialGoal; progressLabel:
   return (
     <Card component="article" padding="lg" radius="lg" withBorder aria-labelledby={titleId}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        {goal.icon ? <IconBadge name={goal.icon} tone={accent} /> : null}
+        {goal.icon ? <IconBadge name={goal.icon} /> : null}
         <div className={classes.heading}>
           <Title order={3} id={titleId}>
             {goal.goal}

@@ -19,7 +19,7 @@ export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAw
         {press ? (
           <Paper radius="lg" withBorder className={classes.panel}>
             <Group gap="sm" wrap="nowrap" className={classes.listHeader}>
-              <IconBadge name="news" tone="ocean" size="sm" />
+              <IconBadge name="news" size="sm" />
               <Title order={listOrder} className={classes.listHeading}>
                 {press.heading}
               </Title>
@@ -32,7 +32,7 @@ export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAw
                     <Text span size="sm" fw={700} c="ocean.9" tt="uppercase" className={classes.outlet}>
                       {item.outlet}
                     </Text>
-                    <Badge tone="ocean">{item.type}</Badge>
+                    <Badge>{item.type}</Badge>
                   </Group>
                   <Title order={itemOrder} className={classes.headline}>
                     {item.href ? (
@@ -62,7 +62,7 @@ export function PressAndAwards({ id, heading, intro, press, awards }: PressAndAw
         {awards ? (
           <Paper radius="lg" withBorder className={classes.panel}>
             <Group gap="sm" wrap="nowrap" className={classes.listHeader}>
-              <IconBadge name="trophy" tone="gold" size="sm" />
+              <IconBadge name="trophy" size="sm" />
               <Title order={listOrder} className={classes.listHeading}>
                 {awards.heading}
               </Title>

@@ -36,7 +36,7 @@ function Facts({ facts }: { facts: Fact[] }) {
 function LoanCard({ loan, labels }: { loan: LoanProduct; labels: ProductCardLabels }) {
   return (
     <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
-      {loan.icon ? <IconBadge name={loan.icon} tone={loan.accent} size="lg" className={classes.icon} /> : null}
+      {loan.icon ? <IconBadge name={loan.icon} size="lg" className={classes.icon} /> : null}
       <Title order={3}>{loan.title}</Title>
       <Facts
         facts={[

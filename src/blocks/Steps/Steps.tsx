@@ -5,11 +5,11 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
 import classes from './Steps.module.css';
 
-export function Steps({ id, heading, intro, steps, action }: StepsBlock) {
+export function Steps({ id, heading, intro, layout, steps, action }: StepsBlock) {
   // Four steps sit in one row on wide screens; five or six wrap into rows of three.
   const columns = steps.length <= 4 ? steps.length : 3;
   return (
-    <Section id={id} heading={heading} intro={intro} centered>
+    <Section id={id} heading={heading} intro={intro} layout={layout} centered>
       {/* role="list" keeps list semantics in Safari, which drops them when list-style is none. */}
       <Box component="ol" role="list" className={classes.steps} mod={{ columns }}>
         {steps.map((step, index) => (
