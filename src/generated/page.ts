@@ -1342,6 +1342,10 @@ export interface CodeSampleBlock {
    */
   code: string;
   /**
+   * The code's language, for its colours: javascript or json. Without it the code shows in one colour.
+   */
+  language?: 'javascript' | 'json';
+  /**
    * A short label or title shown to visitors.
    */
   copyLabel: string;
