@@ -42,7 +42,7 @@ describe('/blog', () => {
     expect(await page.locator('h1').textContent()).toBe(grid?.articles[0].title);
     for (const href of hrefs) {
       const response = await page.goto(`${baseUrl()}${href}`);
-      expect(response?.status(), href).toBe(200);
+      expect(response?.status(), href ?? undefined).toBe(200);
       const data = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as { '@type': string }));
