@@ -51,6 +51,7 @@ export const ICON_SOURCES = {
   'alert-circle': 'outline/alert-circle',
   'alert-triangle': 'outline/alert-triangle',
   'arrow-down-right': 'outline/arrow-down-right',
+  'arrow-left': 'outline/arrow-left',
   'arrow-right': 'outline/arrow-right',
   'arrow-up-right': 'outline/arrow-up-right',
   'brand-apple': 'filled/brand-apple',

@@ -1,12 +1,12 @@
 import type { Article, BreadcrumbList, FAQPage, Organization, WithContext } from 'schema-dts';
-import type { ArticleFeaturedBlock, FaqBlock, Page } from '../generated/page.ts';
+import type { ArticleBodyBlock, ArticleFeaturedBlock, FaqBlock, Page } from '../generated/page.ts';
 import type { Site } from '../generated/site.ts';
 import { NOT_FOUND_PATH } from './routePaths.ts';
 
 /**
  * The schema.org structured data (JSON-LD) of a page, typed by schema-dts so that a property schema.org does not
  * define for a type is a compile error: Organization on the home page, a BreadcrumbList on every other page, an
- * FAQPage for the page's FAQ blocks and an Article for each featured article. Every value comes from the YAML.
+ * FAQPage for the page's FAQ blocks and an Article for each featured article and each article's own page. Every value comes from the YAML.
  */
 export type StructuredData =
   WithContext<Organization> | WithContext<BreadcrumbList> | WithContext<FAQPage> | WithContext<Article>;
@@ -73,13 +73,32 @@ function article(block: ArticleFeaturedBlock, site: Site): WithContext<Article> 
   };
 }
 
+/** An article's own page: headline and summary are the page's title and description, the rest its article-body. */
+function articlePage(page: Page, block: ArticleBodyBlock, site: Site): WithContext<Article> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: page.title,
+    description: page.description,
+    datePublished: block.date,
+    articleSection: block.category,
+    timeRequired: block.readTime,
+    author: { '@type': 'Person', name: block.author },
+    publisher: { '@type': 'Organization', name: site.brand.name, url: `${site.baseUrl}/` },
+    image: `${site.baseUrl}${block.image.src}`,
+    mainEntityOfPage: `${site.baseUrl}${page.path}`,
+  };
+}
+
 export function structuredData(page: Page, site: Site): StructuredData[] {
   if (page.path === NOT_FOUND_PATH) return [];
   const faqs = page.blocks.filter((block): block is FaqBlock => block.type === 'faq');
   const articles = page.blocks.filter((block): block is ArticleFeaturedBlock => block.type === 'article-featured');
+  const bodies = page.blocks.filter((block): block is ArticleBodyBlock => block.type === 'article-body');
   return [
     page.path === '/' ? organization(site) : breadcrumbs(page, site),
     ...(faqs.length > 0 ? [faqPage(faqs)] : []),
     ...articles.map((block) => article(block, site)),
+    ...bodies.map((block) => articlePage(page, block, site)),
   ];
 }

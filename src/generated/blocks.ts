@@ -5,6 +5,7 @@
 import type { BlockRegistry } from '../blocks/blockEntry';
 import { ApiReference } from '../blocks/ApiReference';
 import { AppDownload } from '../blocks/AppDownload';
+import { ArticleBody } from '../blocks/ArticleBody';
 import { ArticleFeatured } from '../blocks/ArticleFeatured';
 import { ArticleGrid } from '../blocks/ArticleGrid';
 import { BannerCarousel } from '../blocks/BannerCarousel';
@@ -46,6 +47,7 @@ import { TierTable } from '../blocks/TierTable';
 export const blockEntries = {
   'api-reference': { runs: 'static', component: ApiReference },
   'app-download': { runs: 'static', component: AppDownload },
+  'article-body': { runs: 'static', component: ArticleBody },
   'article-featured': { runs: 'static', component: ArticleFeatured },
   'article-grid': { runs: 'static', component: ArticleGrid },
   'banner-carousel': { runs: 'static', component: BannerCarousel },

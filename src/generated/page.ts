@@ -9,6 +9,7 @@
 export type Block =
   | ApiReferenceBlock
   | AppDownloadBlock
+  | ArticleBodyBlock
   | ArticleFeaturedBlock
   | ArticleGridBlock
   | BannerCarouselBlock
@@ -759,6 +760,93 @@ export interface StoreBadge {
   newTab?: boolean;
 }
 /**
+ * A published article's body: its byline (author, date, reading time, category), its picture and its sections of paragraphs, with a link back to the list. Follows the page's hero, whose title is the article's headline; the page's title and description are the article's headline and summary in its Article structured data.
+ */
+export interface ArticleBodyBlock {
+  /**
+   * A published article's body: its byline (author, date, reading time, category), its picture and its sections of paragraphs, with a link back to the list. Follows the page's hero, whose title is the article's headline; the page's title and description are the article's headline and summary in its Article structured data.
+   */
+  type: 'article-body';
+  /**
+   * Id of the block, so links can point at it with #id.
+   */
+  id?: string;
+  /**
+   * The article's category, such as Savings.
+   */
+  category: string;
+  /**
+   * The publication date.
+   */
+  date: string;
+  /**
+   * The author's name.
+   */
+  author: string;
+  /**
+   * Read before the author's name, such as By.
+   */
+  bylineLabel?: string;
+  /**
+   * The reading time as shown, such as 5 min read.
+   */
+  readTime: string;
+  image: Image;
+  /**
+   * The article's text: sections in order, each with an optional level-2 heading and its paragraphs.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  sections: ArticleSection[];
+  back: Link;
+}
+/**
+ * The article's picture, shown under the byline and on its card in the list.
+ */
+export interface Image {
+  /**
+   * Path of an SVG file under public/, such as /images/savings.svg.
+   */
+  src: string;
+  /**
+   * What the image shows, read to screen-reader users. Use an empty string only for a purely decorative image.
+   */
+  alt: string;
+}
+export interface ArticleSection {
+  /**
+   * The section's heading (level 2).
+   */
+  heading?: string;
+  /**
+   * The section's paragraphs, as plain text.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+}
+/**
+ * The link back to the list of articles, such as All articles to /blog.
+ */
+export interface Link {
+  /**
+   * The link text visitors read.
+   */
+  label: string;
+  /**
+   * Where the link goes.
+   */
+  href: string;
+  /**
+   * One line under the label, shown where the block has room for it.
+   */
+  description?: string;
+}
+/**
  * One featured article in a wide card: category, date, read time, title, excerpt and author, with an optional illustration and link.
  */
 export interface ArticleFeaturedBlock {
@@ -802,13 +890,13 @@ export interface ArticleFeaturedBlock {
    * The author's name, optionally with a role, such as Maya Okafor, CFP.
    */
   author: string;
-  image?: Image;
-  link?: Link;
+  image?: Image1;
+  link?: Link1;
 }
 /**
  * An illustration beside the text on wide screens, above it on narrow ones.
  */
-export interface Image {
+export interface Image1 {
   /**
    * Path of an SVG file under public/, such as /images/savings.svg.
    */
@@ -821,7 +909,7 @@ export interface Image {
 /**
  * A link under the excerpt, such as Read the article.
  */
-export interface Link {
+export interface Link1 {
   /**
    * The link text visitors read.
    */
@@ -855,6 +943,7 @@ export interface ArticleGridBlock {
    * A sentence or two under the heading.
    */
   intro?: string;
+  filter?: ArticleFilter;
   /**
    * How many articles show at first, and how many more each press of the button reveals. 6 if not given.
    */
@@ -874,6 +963,31 @@ export interface ArticleGridBlock {
    * @maxItems 60
    */
   articles: GridArticle[];
+}
+/**
+ * Category links above the cards, each with its number of articles, counted from the articles themselves; following one shows only that category's articles (without JavaScript too). The categories are the articles' own, in the order they first appear; at most 12.
+ */
+export interface ArticleFilter {
+  /**
+   * The name of the category links, read to screen-reader users and shown above them, such as Browse by category.
+   */
+  label: string;
+  /**
+   * The link that shows every article again, such as All articles.
+   */
+  allLabel: string;
+  /**
+   * The number of articles beside each link: {count} becomes the number, such as {count} articles.
+   */
+  countTemplate: string;
+  /**
+   * The count for exactly one article, such as {count} article. countTemplate if not given.
+   */
+  countTemplateOne?: string;
+  /**
+   * Shown above the cards while one category is picked: {category} becomes its name and {count} its count, such as Showing {count} in {category}.
+   */
+  resultTemplate: string;
 }
 export interface GridArticle {
   /**
@@ -909,9 +1023,23 @@ export interface GridArticle {
    */
   tags?: string[];
   /**
-   * Where the article's title links to, if the article has a page.
+   * The article's own page, such as /blog/emergency-fund-size. The whole card links there.
    */
   href?: string;
+  image?: Image2;
+}
+/**
+ * The article's picture, shown at the top of its card.
+ */
+export interface Image2 {
+  /**
+   * Path of an SVG file under public/, such as /images/savings.svg.
+   */
+  src: string;
+  /**
+   * What the image shows, read to screen-reader users. Use an empty string only for a purely decorative image.
+   */
+  alt: string;
 }
 /**
  * Rotating promotional banners. Rotation advances on a timer, wraps around, and can be paused; previous, next and dot buttons move between slides.
@@ -967,7 +1095,7 @@ export interface BannerSlide {
    * Small print for the offer: eligibility, dates, limits.
    */
   disclaimer?: string;
-  image: Image1;
+  image: Image3;
 }
 /**
  * The slide's button.
@@ -993,7 +1121,7 @@ export interface Action {
 /**
  * The slide's illustration.
  */
-export interface Image1 {
+export interface Image3 {
   /**
    * Path of an SVG file under public/, such as /images/savings.svg.
    */
@@ -1230,9 +1358,9 @@ export interface ArticleCategory {
   name: string;
   icon: IconName1;
   /**
-   * How many articles the category holds.
+   * How many articles the category holds. Leave it out where the number would be typed by hand rather than counted (the blog counts its own articles).
    */
-  count: number;
+  count?: number;
   /**
    * A second figure for the category, such as its member count, worded by secondaryCountTemplate.
    */
@@ -1371,6 +1499,10 @@ export interface CodeSampleBlock {
    * The code, shown as typed. Each {baseUrl} is replaced by the selected environment's base URL.
    */
   code: string;
+  /**
+   * The code's language, for its colours: javascript or json. Without it the code shows in one colour.
+   */
+  language?: 'javascript' | 'json';
   /**
    * A short label or title shown to visitors.
    */
@@ -1988,7 +2120,7 @@ export interface FeatureListBlock {
    */
   intro?: string;
   layout?: SectionLayout1;
-  image?: Image2;
+  image?: Image4;
   /**
    * Which side the image sits on wide screens: start (left) or end (right, the default).
    */
@@ -2004,7 +2136,7 @@ export interface FeatureListBlock {
 /**
  * An illustration beside the list on wide screens, above it on narrow ones.
  */
-export interface Image2 {
+export interface Image4 {
   /**
    * Path of an SVG file under public/, such as /images/savings.svg.
    */
@@ -2130,7 +2262,7 @@ export interface HeroBlock {
    * Small print under the buttons, such as the terms behind a figure.
    */
   footnote?: string;
-  image?: Image3;
+  image?: Image5;
   /**
    * Set to text-only for a hero that has no illustration on purpose, such as the block catalogue's. Without it, the hero must have an image.
    */
@@ -2165,7 +2297,7 @@ export interface Figure2 {
 /**
  * The illustration beside the text: on wide screens it fills the hero's right-hand column, and the figure, when there is one, sits on it. Every hero has one unless layout is text-only.
  */
-export interface Image3 {
+export interface Image5 {
   /**
    * Path of an SVG file under public/, such as /images/savings.svg.
    */
@@ -2924,12 +3056,12 @@ export interface QuickLinksBlock {
    * @minItems 1
    * @maxItems 12
    */
-  links: Link1[];
+  links: Link2[];
 }
 /**
  * A text link.
  */
-export interface Link1 {
+export interface Link2 {
   /**
    * The link text visitors read.
    */

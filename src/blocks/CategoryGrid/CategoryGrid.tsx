@@ -48,9 +48,11 @@ export function CategoryGrid({
                 category.name
               )}
             </Title>
-            <Text size="sm" c="gray.7" className={classes.count}>
-              {countText(category.count, countTemplate, countTemplateOne)}
-            </Text>
+            {category.count !== undefined ? (
+              <Text size="sm" c="gray.7" className={classes.count}>
+                {countText(category.count, countTemplate, countTemplateOne)}
+              </Text>
+            ) : null}
             {category.secondaryCount !== undefined && secondaryCountTemplate ? (
               <Text size="sm" c="gray.7" className={classes.count}>
                 {countText(category.secondaryCount, secondaryCountTemplate)}

@@ -113,3 +113,27 @@ it('notifies the failure message when the browser refuses to copy', async () => 
   expect(notify).toHaveBeenCalledWith(example.copyFailedFeedback, 'error');
   expect(screen.queryByRole('button', { name: example.copiedLabel })).toBeNull();
 });
+
+it('colours the code by token at build time, as text, and keeps the environment switch working', () => {
+  renderSample();
+  const code = document.querySelector('pre code');
+  // The text is the code exactly as typed, with the first environment's base URL.
+  expect(code?.textContent).toBe(codeFor(example.code, sandbox.baseUrl));
+  // Keywords, strings and names are spans with classes; nothing is written as a style attribute or as raw HTML.
+  const tokens = [...(code?.querySelectorAll('span[class]') ?? [])];
+  expect(tokens.length).toBeGreaterThan(10);
+  expect(new Set(tokens.map((token) => token.className)).size).toBeGreaterThanOrEqual(3);
+  expect(tokens.find((token) => token.textContent === 'import')).toBeDefined();
+  expect(code?.querySelector('[style]')).toBeNull();
+  // The base URL stays one span the switch rewrites.
+  expect(code?.querySelectorAll('[data-base-url]')).toHaveLength(1);
+  fireEvent.click(screen.getByRole('radio', { name: production.label }));
+  expect(shownCode()).toBe(codeFor(example.code, production.baseUrl));
+});
+
+it('makes the code a named, focusable region so keyboard users can scroll it', () => {
+  renderSample();
+  const region = screen.getByRole('region', { name: example.caption });
+  expect(region.tagName).toBe('PRE');
+  expect(region.tabIndex).toBe(0);
+});

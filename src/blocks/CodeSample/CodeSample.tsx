@@ -7,6 +7,21 @@ import { Section } from '../../ui/Section';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import classes from './CodeSample.module.css';
 import environmentSwitch from './EnvironmentSwitch.island';
+import { highlightCode } from './highlight';
+
+const BASE_URL = '{baseUrl}';
+
+/** Shiki's token kinds and the class that colours each; a kind not listed shows in the code's own colour. */
+const TOKEN_CLASSES: Readonly<Record<string, string | undefined>> = {
+  keyword: classes.keyword,
+  string: classes.string,
+  'string-expression': classes.string,
+  constant: classes.constant,
+  function: classes.function,
+  parameter: classes.parameter,
+  comment: classes.comment,
+  link: classes.string,
+};
 
 /** The code with every {baseUrl} replaced by the given base URL. */
 export function codeFor(code: string, baseUrl: string): string {
@@ -26,11 +41,13 @@ export function CodeSample({
   environmentLabel,
   environments,
   code,
+  language,
   copyLabel,
   copiedLabel,
   copyFailedFeedback,
 }: CodeSampleBlock) {
   const radioName = useId();
+  const captionId = useId();
   const [first] = environments;
   return (
     <Section id={id} heading={heading} intro={intro}>
@@ -47,7 +64,7 @@ export function CodeSample({
         <Paper withBorder className={classes.panel}>
           <Group className={classes.toolbar}>
             {caption ? (
-              <Text span className={classes.caption}>
+              <Text span id={captionId} className={classes.caption}>
                 {caption}
               </Text>
             ) : null}
@@ -81,14 +98,24 @@ export function CodeSample({
               <span data-copy-label="">{copyLabel}</span>
             </Button>
           </Group>
-          <Code block className={classes.pre} tabIndex={0}>
+          {/* A scrolling region: focusable, so keyboard users can scroll it, and named by the caption or heading. */}
+          <Code
+            block
+            className={classes.pre}
+            tabIndex={0}
+            role="region"
+            aria-labelledby={caption ? captionId : undefined}
+            aria-label={caption ? undefined : heading}
+          >
             <code>
-              {code.split('{baseUrl}').map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 ? <span data-base-url="">{first.baseUrl}</span> : null}
-                  {part}
-                </Fragment>
-              ))}
+              {language
+                ? highlightCode(code, language, TOKEN_CLASSES, BASE_URL, first.baseUrl)
+                : code.split(BASE_URL).map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? <span data-base-url="">{first.baseUrl}</span> : null}
+                      {part}
+                    </Fragment>
+                  ))}
             </code>
           </Code>
         </Paper>

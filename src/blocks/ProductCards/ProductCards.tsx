@@ -1,7 +1,6 @@
 import { Box, Card, Group, Text, Title } from '@mantine/core';
 import type { CreditCardProduct, LoanProduct, ProductCardLabels, ProductCardsBlock } from '../../generated/page';
 import { ActionButton } from '../../ui/ActionButton';
-import { Badge } from '../../ui/Badge';
 import { CheckList } from '../../ui/CheckList';
 import { IconBadge } from '../../ui/IconBadge';
 import { Section } from '../../ui/Section';
@@ -59,17 +58,13 @@ function LoanCard({ loan, labels }: { loan: LoanProduct; labels: ProductCardLabe
 function CreditCard({ card, labels }: { card: CreditCardProduct; labels: ProductCardLabels }) {
   return (
     <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
-      {/* A drawing of the card; its name and type are repeated in the text below, so it is hidden from screen readers. */}
+      {/* A drawing of the card with its type; the name below says it again, so it is hidden from screen readers. */}
       <div className={classes.face} data-accent={card.accent ?? 'fern'} aria-hidden="true">
         <span className={classes.faceType}>{card.type}</span>
         <span className={classes.chip} />
-        <span className={classes.faceName}>{card.name}</span>
       </div>
       <Group justify="space-between" gap="xs" className={classes.titleRow}>
         <Title order={3}>{card.name}</Title>
-        <Badge tone={card.accent} className={classes.badge}>
-          {card.type}
-        </Badge>
       </Group>
       <Facts
         facts={[
