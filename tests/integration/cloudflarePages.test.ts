@@ -9,8 +9,8 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/engine/hosting/secu
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { siteAddresses } from '../support/sitePaths';
-import { freePort } from './nginxServer';
-import { distDir } from './support';
+import { freePort } from '../browser/nginxServer';
+import { distDir } from '../browser/support';
 
 // Cloudflare Pages as `wrangler pages dev` runs it (workerd, offline): the same asset server and _headers/_redirects
 // handling as the host. See deploy/README.md.
