@@ -18,6 +18,21 @@ export default mergeConfig(
           },
         },
         {
+          // Builds, the dev server, shards, nginx, wrangler, vnu, Observatory, scaffolds: anything that spawns a
+          // process or builds. Each file works in its own temporary folder and on its own port, so files run in
+          // parallel (two workers on a two-core machine).
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['tests/integration/**/*.test.ts'],
+            globalSetup: ['tests/browser/globalSetup.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 900_000,
+            maxWorkers: 2,
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'browser',

@@ -9,6 +9,7 @@ import { brokenImages } from './checks/images';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+import { nonEmpty } from '../support/nonEmpty';
 
 const UNKNOWN_PATH = '/reviews';
 const SCREENSHOTS = path.join(PROJECT_ROOT, 'artifacts/screenshots/routes');
@@ -32,7 +33,7 @@ describe.each([375, 1280])('every route at %i px', (width) => {
     await context?.close();
   });
 
-  it.each(addresses)(
+  it.each(nonEmpty(addresses, 'addresses'))(
     '$url: status, one h1, ordered headings, no overflow, images drawn, no console problems, no axe violations',
     async ({ url, status }) => {
       // Chromium reports a 404 document as a failed resource; that status is the point of the page.

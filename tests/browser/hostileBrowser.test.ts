@@ -8,6 +8,7 @@ import { site } from '../support/site';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { launchChromium } from '../../scripts/chromium';
 import { becomesVisible, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import { nonEmpty } from '../support/nonEmpty';
 
 // Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and
 // a garbage stored consent (cookieConsent.test.ts); a translation script that fails to load (languagePicker.test.ts);
@@ -89,7 +90,7 @@ describe('JavaScript disabled', () => {
     return context.newPage();
   }
 
-  it.each(addresses)(
+  it.each(nonEmpty(addresses, 'addresses'))(
     '$url shows its heading, its sections and the footer links',
     async ({ url, canonicalPath, status }) => {
       const page = await openWithoutScripts();

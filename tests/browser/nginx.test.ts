@@ -12,6 +12,7 @@ import { siteAddresses } from '../support/sitePaths';
 import { launchChromium } from '../../scripts/chromium';
 import { freePort, localNginxConfig, NGINX, nginxInstalled, startNginx, stopNginx } from './nginxServer';
 import { becomesVisible, distDir, FAKE_WIDGET, newContext } from './support';
+import { nonEmpty } from '../support/nonEmpty';
 
 if (!nginxInstalled && process.env.CI)
   throw new Error(`${NGINX} is missing: CI must test deploy/nginx.conf (.ci/run installs nginx)`);
@@ -103,7 +104,7 @@ describe.skipIf(!nginxInstalled)('deploy/nginx.conf serving the build', () => {
       );
   }
 
-  it.each(siteAddresses())(
+  it.each(nonEmpty(siteAddresses(), 'site addresses'))(
     '$url answers as $canonicalPath with the security headers and no CSP violation',
     async ({ url, canonicalPath }) => {
       const { page, response, responses } = await visit(url);

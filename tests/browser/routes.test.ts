@@ -8,6 +8,7 @@ import { headingProblems } from './checks/headings';
 import { seoHeadProblems } from './checks/seo';
 import { launchChromium } from '../../scripts/chromium';
 import { newContext, watchedPage } from './support';
+import { nonEmpty } from '../support/nonEmpty';
 
 const baseUrl = inject('baseUrl');
 const UNKNOWN_PATH = '/reviews';
@@ -43,7 +44,7 @@ async function visit(path: string): Promise<Visit> {
 }
 
 describe('every prerendered route', () => {
-  it.each(publicAddresses())(
+  it.each(nonEmpty(publicAddresses(), 'public addresses'))(
     '$url loads with its content, one h1 and no console problems',
     async ({ url, canonicalPath }) => {
       const { page, status, problems } = await visit(url);

@@ -17,6 +17,7 @@ import {
 } from './checks/seo';
 import { robotsProblems, sitemapProblems } from './checks/sitemap';
 import { distDir } from './support';
+import { nonEmpty } from '../support/nonEmpty';
 
 const pages = loadContent({ root: PROJECT_ROOT }).pages.map(({ page }) => page);
 const read = (file: string) => readFileSync(path.join(distDir(), file), 'utf8');
@@ -37,7 +38,7 @@ describe('SEO of the prerendered pages', () => {
     expect(duplicateHeadProblems(pages)).toEqual([]);
   });
 
-  it.each(canonicalPages)(
+  it.each(nonEmpty(canonicalPages, 'canonical pages'))(
     '$url has lang, an absolute canonical to its own path, Open Graph and a Twitter card',
     ({ url, canonicalPath }) => {
       expect(seoHeadProblems(htmlOf(url), expectedHead(canonicalUrl(canonicalPath)))).toEqual([]);
@@ -72,7 +73,7 @@ describe('SEO of the prerendered pages', () => {
       for (const block of jsonLdBlocks(htmlOf(url))) expect(block, url).not.toMatchObject({ '@type': 'Organization' });
   });
 
-  it.each(canonicalPages)(
+  it.each(nonEmpty(canonicalPages, 'canonical pages'))(
     '$url has the schema.org data its blocks call for: breadcrumbs, FAQPage, Article',
     ({ url }) => {
       const page = pages.find((candidate) => candidate.path === url);

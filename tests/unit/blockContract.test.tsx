@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegist
 import { parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 import type { Block } from '../../src/generated/page';
 import { PROJECT_ROOT, renderWithSite, site } from '../support/renderWithSite';
+import { axeViolations } from '../support/axe';
 
 const schemaDir = path.join(PROJECT_ROOT, 'schema');
 const registry = loadSchemaRegistry(schemaDir);
@@ -116,15 +116,11 @@ describe.each(schemaTypes)('block %s', (type) => {
       </main>,
     );
     expect(container.textContent?.length).toBeGreaterThan(0);
-    const results = await axe.run(container, {
-      // jsdom computes no colours or layout; contrast is checked in Chromium by the browser tests.
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
     expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')})`,
-      ),
+      await axeViolations(container, {
+        // jsdom computes no colours or layout; contrast is checked in Chromium by the browser tests.
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      }),
     ).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ it('shows the placeholder effective date and the legal-review warning from YAML'
 it('shows bullet items and closing text of a section', () => {
   renderWithSite(<LegalDocument {...example} />);
   const rights = example.sections[5];
-  for (const item of rights.items ?? []) expect(screen.getByText(item).closest('li')).toBeTruthy();
+  const items = rights.items ?? [];
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) expect(screen.getByText(item).closest('li')).toBeTruthy();
   expect(screen.getByText(rights.closing ?? '')).toBeTruthy();
 });

@@ -45,12 +45,15 @@ async function renderEveryBlock(page: Page): Promise<void> {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  // Finite transitions only: an endless animation never finishes, so the wait is bounded.
+  // Finite transitions only: an endless animation never finishes, so only those with a finite end are awaited (no
+  // fixed sleep); the deadline around this step bounds the wait.
   await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from './support';
+import { distDir } from '../browser/support';
 
 const JAVA = process.env.JAVA_PATH ?? 'java';
 const installed = spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0;

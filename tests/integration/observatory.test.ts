@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, localNginxConfig, nginxInstalled, startNginx, stopNginx } from './nginxServer';
-import { distDir } from './support';
+import { freePort, localNginxConfig, nginxInstalled, startNginx, stopNginx } from '../browser/nginxServer';
+import { distDir } from '../browser/support';
 
 // The MDN HTTP Observatory's own tests and grader (@mdn/mdn-http-observatory) against deploy/nginx.conf serving the
 // build over https, with a certificate from a CA made for this run. nginx.test.ts says why CI must have nginx.
 const OPENSSL = 'openssl';
 const opensslInstalled = spawnSync(OPENSSL, ['version'], { stdio: 'ignore' }).status === 0;
 const HOST = '127.0.0.1';
-const SCAN_SCRIPT = path.join(import.meta.dirname, 'observatoryScan.ts');
+const SCAN_SCRIPT = path.join(import.meta.dirname, '../browser/observatoryScan.ts');
 
 interface Scan {
   status: number;
