@@ -3401,7 +3401,7 @@ export interface StatusBoardBlock {
    */
   lastUpdatedLabel: string;
   /**
-   * When the statuses, uptime and incidents on this page were last checked, in UTC, written YYYY-MM-DDTHH:MMZ, such as 2026-11-28T08:00Z. It is written into the page's HTML after lastUpdatedLabel (November 28, 2026, 8:00 AM UTC) and is the last day of the uptime bars.
+   * When the statuses, uptime and incidents on this page were last checked, in UTC, written YYYY-MM-DDTHH:MM:SSZ, such as 2026-11-28T08:00:00Z. It is written into the page's HTML after lastUpdatedLabel (November 28, 2026, 8:00 AM UTC) and is the last day of the uptime bars.
    */
   updated: string;
   /**

@@ -84,7 +84,7 @@ describe('the island element', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(started()).toEqual([false]);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('unknown trigger data-when="soon"'));
-    document.querySelector('fw-island p')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('fw-island')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.advanceTimersByTimeAsync(50);
     expect(started()).toEqual([true]);
     errors.mockRestore();

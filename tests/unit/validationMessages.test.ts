@@ -699,7 +699,7 @@ describe('validation messages: more schema rules', () => {
   it('block-type-not-text.yaml', () => {
     expect(validateWithFixture('block-type-not-text.yaml')).toMatchInlineSnapshot(`
       "pages/block-type-not-text.yaml:5:5  FW202 blocks[0]: block "type" must be text naming a block
-          hint: Known block types: api-reference, app-download, article-featured, article-grid, banner-carousel, block-catalogue, calculator, card-grid, category-grid, certifications, code-sample, contact, cta-banner, data-table, download-list, faq, feature-list, goals-progress, hero, job-list, legal-document, market-summary, newsletter, notice, partner-banks, press-and-awards, product-cards, quick-links, rate-table, score-dial, search-box, stats, status-board, steps, team, testimonials, tier-table."
+          hint: Known block types: api-reference, app-download, article-body, article-featured, article-grid, banner-carousel, block-catalogue, calculator, card-grid, category-grid, certifications, code-sample, contact, cta-banner, data-table, download-list, faq, feature-list, goals-progress, hero, job-list, legal-document, market-summary, newsletter, notice, partner-banks, portfolio-mix, press-and-awards, product-cards, quick-links, rate-table, score-dial, search-box, stats, status-board, steps, team, testimonials, tier-table."
     `);
   });
 

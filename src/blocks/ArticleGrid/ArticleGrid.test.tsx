@@ -11,7 +11,8 @@ const example = readBlockExample<ArticleGridBlock>(import.meta.dirname, 'Article
 /** The grid's server HTML with its island mounted. */
 function renderGrid(props: ArticleGridBlock) {
   const rendered = renderWithSite(<ArticleGrid {...props} />);
-  const island = rendered.container.querySelector('section > div') as HTMLElement;
+  // The island's element in a page wraps the list of cards (see ArticleGrid.tsx); here the list's parent stands in.
+  const island = rendered.container.querySelector('article')?.closest('ul')?.parentElement as HTMLElement;
   loadMore.mount(
     island,
     { pageSize: props.pageSize ?? 6, shownTemplate: props.shownTemplate, total: props.articles.length },

@@ -47,7 +47,7 @@ function fullValidator(schemas: readonly AnySchemaObject[]): Ajv {
     discriminator: true,
     verbose: true,
   });
-  addFormats.default(ajv, ['email', 'date']);
+  addFormats.default(ajv, ['email', 'date', 'date-time']);
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword(keyword);
   for (const schema of schemas) ajv.addSchema(schema);
   return ajv;
