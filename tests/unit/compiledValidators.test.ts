@@ -68,7 +68,7 @@ describe('validators compiled ahead into a module', () => {
 
   it.each(pages)('find %s valid or invalid as the full validator does', (_, data) => {
     const full = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true, verbose: true });
-    addFormats.default(full, ['email', 'date']);
+    addFormats.default(full, ['email', 'date', 'date-time']);
     for (const keyword of EDITOR_KEYWORDS) full.addKeyword(keyword);
     for (const schema of schemas) full.addSchema(schema);
     const validate = full.getSchema(PAGE_SCHEMA_ID);

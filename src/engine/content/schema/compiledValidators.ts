@@ -75,7 +75,7 @@ const UCS2LENGTH = 'require("ajv/dist/runtime/ucs2length").default';
 function compile(set: SchemaSet): string {
   // A copy: Ajv writes its defaults into the options it is given, which would change the key.
   const ajv = new Ajv({ ...OPTIONS, code: { ...OPTIONS.code } });
-  addFormats.default(ajv, ['email', 'date']);
+  addFormats.default(ajv, ['email', 'date', 'date-time']);
   for (const keyword of set.editorKeywords) ajv.addKeyword(keyword);
   for (const schema of set.schemas) ajv.addSchema(schema);
   const code = standaloneCode(ajv, { page: set.pageSchemaId, site: set.siteSchemaId }).replaceAll(
