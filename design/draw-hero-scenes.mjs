@@ -92,7 +92,7 @@ function row(y, label, value, { vc = C.ink, sub, dot = C.f1, icon = '' } = {}) {
 
 /** The whole drawing: panel, phone, screen content, floating cards. */
 function scene({ screen, floats = '', tint = C.o0 }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" fill="none" font-family="Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360" fill="none" font-family="Inter,system-ui,-apple-system,Segoe UI,Roboto,sans-serif">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.f1}"/><stop offset="1" stop-color="${tint}"/></linearGradient>
 <filter id="sh" x="-30%" y="-30%" width="160%" height="180%"><feDropShadow dx="0" dy="8" stdDeviation="9" flood-color="${C.f10}" flood-opacity=".16"/></filter>
 <linearGradient id="fd" x2="0" y2="1"><stop offset=".87" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="m"><rect width="480" height="360" fill="url(#fd)"/></mask>
