@@ -129,6 +129,8 @@ describe('a legal document on a phone', () => {
       const title = `${index}. ${sections[index - 1].title}`;
       await page.getByRole('navigation', { name: legal?.tocLabel }).getByRole('link', { name: title }).click();
       await page.waitForFunction((hash) => location.hash === hash, `#section-${index}`);
+      // Measured once the frames after the jump have laid out the sections it passed, as the visitor sees it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const heading = page.getByRole('heading', { level: 2, name: title });
       const box = await heading.boundingBox();
       expect(box?.height).toBeGreaterThan(0);

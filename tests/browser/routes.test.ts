@@ -2,13 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { publicAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
-import { headingProblems } from './checks/headings';
 import { seoHeadProblems } from './checks/seo';
 import { launchChromium } from '../../scripts/chromium';
 import { newContext, watchedPage } from './support';
-import { nonEmpty } from '../support/nonEmpty';
 
 const baseUrl = inject('baseUrl');
 const UNKNOWN_PATH = '/reviews';
@@ -43,22 +40,8 @@ async function visit(path: string): Promise<Visit> {
   return { page, status: response?.status(), problems };
 }
 
-describe('every prerendered route', () => {
-  it.each(nonEmpty(publicAddresses(), 'public addresses'))(
-    '$url loads with its content, one h1 and no console problems',
-    async ({ url, canonicalPath }) => {
-      const { page, status, problems } = await visit(url);
-      expect(status).toBe(200);
-      await expect(headingProblems(page)).resolves.toEqual([]);
-      expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(0);
-      // The head as the hydrated page holds it, not only as it was served.
-      const expected = { canonical: canonicalUrl(canonicalPath), lang: 'en', twitterCard: 'summary_large_image' };
-      expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.close();
-    },
-  );
-
+// Every route's status, head, headings and console: everyRoute.test.ts.
+describe('the prerendered routes', () => {
   it('leaves the block catalogue, a dev-server page, out of the build: /blocks is not found', async () => {
     const { page, status } = await visit('/blocks');
     expect(status).toBe(404);

@@ -84,10 +84,12 @@ describe('SEO of the prerendered pages', () => {
       for (const block of data) expect(block['@context']).toBe('https://schema.org');
       const faqs = page.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
       const articles = page.blocks.filter((block) => block.type === 'article-featured');
+      const articleBodies = page.blocks.filter((block) => block.type === 'article-body');
       expect(data.map((block) => block['@type'])).toEqual([
         url === '/' ? 'Organization' : 'BreadcrumbList',
         ...(faqs.length > 0 ? ['FAQPage'] : []),
         ...articles.map(() => 'Article'),
+        ...articleBodies.map(() => 'Article'),
       ]);
       if (url !== '/')
         expect(data[0].itemListElement).toEqual([

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { initialJs, inlineJsSize } from '../../scripts/bench/assetSizes';
 import { checkBudgets } from '../../scripts/bench/budgets';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

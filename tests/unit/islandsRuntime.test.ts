@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The not-found page's console note, an island due at load: its props block goes the moment the runtime starts it. */

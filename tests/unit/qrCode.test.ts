@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { qrCodeSvg } from '../../src/engine/assets/qrCode';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createSiteRenderer, type SitePageEntry } from '../../src/app/siteRoutes';
 import type { RenderedPage, RouteRedirect } from '../../src/core/renderedPage';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/content/session/contentSet';
 import { PROJECT_ROOT } from '../support/paths';

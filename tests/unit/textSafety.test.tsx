@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/renderPage';
 import type { Page } from '../../src/generated/page';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fastYamlData } from '../../src/engine/content/yaml/fastYamlData';
 import { parseWithFullParser, parseYamlSource } from '../../src/engine/content/yaml/yamlSource';

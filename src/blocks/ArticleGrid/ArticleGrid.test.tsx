@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { ArticleGridBlock, GridArticle } from '../../generated/page';

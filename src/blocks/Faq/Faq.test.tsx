@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { FaqBlock } from '../../generated/page';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { GoalsProgressBlock } from '../../generated/page';
