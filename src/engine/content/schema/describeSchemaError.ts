@@ -2,7 +2,14 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { whyNotADate } from './calendarDate.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
-import { locate, parseInstancePath, plainScalarAt, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
+import {
+  itemSplitByComma,
+  locate,
+  parseInstancePath,
+  plainScalarAt,
+  type DataPath,
+  type YamlSource,
+} from '../yaml/yamlSource.ts';
 
 interface Context {
   source: YamlSource;
@@ -177,9 +184,11 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       const written = plainScalarAt(source, path);
       const expectsText = expected.includes('string') && !parentSchema?.pattern && !parentSchema?.format;
       const quoteIt = expectsText && written !== undefined && typeof error.data !== 'string';
+      // `[55,000+ ATMs, …]`: the comma split the item, so it is the whole item that needs quotes, not "55".
+      const whole = quoteIt ? itemSplitByComma(source, path) : undefined;
       return diagnostic(
         'FW205',
-        { expected, found: error.data, written: quoteIt ? written : undefined, description },
+        { expected, found: error.data, written: quoteIt ? written : undefined, whole, description },
         at(path),
       );
     }

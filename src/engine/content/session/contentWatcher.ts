@@ -109,7 +109,8 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   };
   const kindOf = (file: string): keyof ContentChange | undefined => {
     if (path.dirname(file) === pagesDir && /\.ya?ml$/.test(file)) return 'files';
-    if (path.dirname(file) === schemaDir && file.endsWith('.json')) return 'schemas';
+    // Block schemas too (schema/blocks/*.json): the page schema refers to them.
+    if (file.startsWith(schemaDir + path.sep) && file.endsWith('.json')) return 'schemas';
     if (file.startsWith(publicDir + path.sep)) return 'publicFiles';
     return undefined;
   };
