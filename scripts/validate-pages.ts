@@ -29,7 +29,10 @@ async function validateOnce(useCache: boolean): Promise<void> {
     process.exit(1);
   };
   // The block schemas first: a schema that is not JSON stops the check of the pages, which need every schema.
-  const schemaProblems = checkBlockSchemas({ root, cacheDir: useCache ? path.join(root, BLOCK_SCHEMA_CACHE) : undefined });
+  const schemaProblems = checkBlockSchemas({
+    root,
+    cacheDir: useCache ? path.join(root, BLOCK_SCHEMA_CACHE) : undefined,
+  });
   if (schemaProblems.some((problem) => problem.code === 'FW501')) fail(schemaProblems);
   // Only the diagnostics and the number of pages are printed: the pages' data need not cross from the workers.
   let content;

@@ -451,7 +451,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     hintFor: (p) => {
       if (p.meant !== undefined) {
         const count = p.foldedLinks ?? 0;
-        const linked = count > 0 ? ` (${count === 1 ? 'the link to it uses' : 'the links to it use'} that address)` : '';
+        const linked =
+          count > 0 ? ` (${count === 1 ? 'the link to it uses' : 'the links to it use'} that address)` : '';
         return `Add ${p.name}: ${p.meant === '*' ? '"*"' : p.meant}: the file's name says this page is ${p.meant}${linked}.`;
       }
       return p.description ? `"${p.name}": ${p.description}` : undefined;
@@ -528,7 +529,14 @@ export const DIAGNOSTIC_CATALOGUE = {
     words: (p) => ({ value: JSON.stringify(p.value) }),
     hintFor: () => 'Write it as name@domain.example, without mailto: or spaces.',
   }),
-  FW209: define<{ allowed: readonly unknown[]; exactly?: boolean; suggestion?: string; description?: string }>()({
+  FW209: define<{
+    allowed: readonly unknown[];
+    exactly?: boolean;
+    suggestion?: string;
+    /** The allowed number a text means, such as 3 for `three`. */
+    number?: number;
+    description?: string;
+  }>()({
     title: 'Value not allowed',
     message: 'must be {allowed}',
     hint: 'Pick one of the listed values; the hint suggests the closest.',
@@ -539,7 +547,12 @@ export const DIAGNOSTIC_CATALOGUE = {
     words: (p) => ({
       allowed: p.exactly ? `exactly ${JSON.stringify(p.allowed[0])}` : `one of ${quoteList(p.allowed)}`,
     }),
-    hintFor: (p) => (p.suggestion ? didYouMean(p.suggestion) : p.description),
+    hintFor: (p) =>
+      p.number !== undefined
+        ? `Write it as a number: ${p.number}.${p.description ? ` ${p.description}` : ''}`
+        : p.suggestion
+          ? didYouMean(p.suggestion)
+          : p.description,
   }),
   FW211: define<{ description?: string }>()({
     title: 'Empty text',
@@ -744,7 +757,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'id "{id}" is already the id of {first}',
     hint: 'Each block id names one section of the page (#id in links): give this block another id, or remove it.',
     example: {
-      mistake: '- type: faq\n  id: rates\n  heading: Questions\n  items: []\n- type: notice\n  id: rates\n  tone: legal\n  text: Fernwise is not a bank.',
+      mistake:
+        '- type: faq\n  id: rates\n  heading: Questions\n  items: []\n- type: notice\n  id: rates\n  tone: legal\n  text: Fernwise is not a bank.',
       fix: '- type: faq\n  id: rates\n  heading: Questions\n  items: []\n- type: notice\n  id: disclaimer\n  tone: legal\n  text: Fernwise is not a bank.',
     },
     words: (p) => ({ id: p.id, first: `${p.first.where} (line ${p.first.line})` }),
@@ -763,7 +777,7 @@ export const DIAGNOSTIC_CATALOGUE = {
     hintFor: (p) =>
       p.first
         ? "Move this block to the top of blocks: the page opens with its hero, whose title is the page's one level-1 heading."
-        : "The page already opens with a hero, whose title is its one level-1 heading: use another block here, such as cta-banner or feature-list.",
+        : 'The page already opens with a hero, whose title is its one level-1 heading: use another block here, such as cta-banner or feature-list.',
   }),
   FW401: define<{ rate: string; field?: string }>()({
     title: 'APY without its date',
@@ -846,7 +860,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: 'placeholder text left by npm run {scaffold}: "{text}"',
     hint: 'The scaffolds write placeholder sentences that say what goes there: replace each with the page’s own text.',
     example: {
-      mistake: '- type: hero\n  title: A guide to saving\n  subtitle: Say in a sentence or two what visitors find on this page.',
+      mistake:
+        '- type: hero\n  title: A guide to saving\n  subtitle: Say in a sentence or two what visitors find on this page.',
       fix: '- type: hero\n  title: A guide to saving\n  subtitle: Build an emergency fund one automatic transfer at a time.',
     },
     words: (p) => ({ scaffold: p.scaffold, text: p.text.length > 60 ? `${p.text.slice(0, 60)}…` : p.text }),
@@ -866,41 +881,39 @@ export const DIAGNOSTIC_CATALOGUE = {
     rule: 'title' | 'description' | 'closed' | 'property description' | 'placeholder' | 'other';
     name?: string;
     detail?: string;
-  }>()(
-    {
-      title: 'Block schema breaks a convention',
-      message: '{what}',
-      hint: 'Every block schema has a title and a description, closes every object with additionalProperties: false, and describes every property (schema/block.meta.schema.json).',
-      example: {
-        mistake: '"properties": {\n  "role": { "type": "string" }\n}',
-        fix: '"additionalProperties": false,\n"properties": {\n  "role": { "type": "string", "description": "The person\'s job title." }\n}',
-      },
-      words: (p) => ({
-        what:
-          p.rule === 'title'
-            ? 'the block schema has no title'
-            : p.rule === 'description'
-              ? 'the block schema has no description'
-              : p.rule === 'closed'
-                ? `${p.name === undefined ? 'this object' : `"${p.name}"`} does not say additionalProperties: false`
-                : p.rule === 'placeholder'
-                  ? 'the description is still the placeholder npm run new:block wrote'
-                  : p.rule === 'other'
-                    ? `${p.name === undefined ? '' : `"${p.name}": `}${p.detail ?? 'breaks schema/block.meta.schema.json'}`
-                    : `property "${p.name ?? '?'}" has no description`,
-      }),
-      hintFor: (p) =>
-        p.rule === 'title'
-          ? 'Add "title": the name of the block’s generated type, such as "RateChartBlock".'
-          : p.rule === 'description' || p.rule === 'placeholder'
-            ? 'Say in a sentence what the block shows and when to use it: editors show it on hover, docs/blocks.md lists it.'
-            : p.rule === 'closed'
-              ? 'Add "additionalProperties": false, so a misspelt field (rol: for role:) is an error instead of being ignored.'
-              : p.rule === 'other'
-                ? 'schema/block.meta.schema.json describes what a block schema holds.'
-                : `Add "description" to "${p.name ?? '?'}": what the field holds, as the author reads it on hover and in docs/blocks.md.`,
+  }>()({
+    title: 'Block schema breaks a convention',
+    message: '{what}',
+    hint: 'Every block schema has a title and a description, closes every object with additionalProperties: false, and describes every property (schema/block.meta.schema.json).',
+    example: {
+      mistake: '"properties": {\n  "role": { "type": "string" }\n}',
+      fix: '"additionalProperties": false,\n"properties": {\n  "role": { "type": "string", "description": "The person\'s job title." }\n}',
     },
-  ),
+    words: (p) => ({
+      what:
+        p.rule === 'title'
+          ? 'the block schema has no title'
+          : p.rule === 'description'
+            ? 'the block schema has no description'
+            : p.rule === 'closed'
+              ? `${p.name === undefined ? 'the block schema' : `"${p.name}"`} does not say additionalProperties: false`
+              : p.rule === 'placeholder'
+                ? 'the description is still the placeholder npm run new:block wrote'
+                : p.rule === 'other'
+                  ? `${p.name === undefined ? '' : `"${p.name}": `}${p.detail ?? 'breaks schema/block.meta.schema.json'}`
+                  : `property "${p.name ?? '?'}" has no description`,
+    }),
+    hintFor: (p) =>
+      p.rule === 'title'
+        ? 'Add "title": the name of the block’s generated type, such as "RateChartBlock".'
+        : p.rule === 'description' || p.rule === 'placeholder'
+          ? 'Say in a sentence what the block shows and when to use it: editors show it on hover, docs/blocks.md lists it.'
+          : p.rule === 'closed'
+            ? 'Add "additionalProperties": false, so a misspelt field (rol: for role:) is an error instead of being ignored.'
+            : p.rule === 'other'
+              ? 'schema/block.meta.schema.json describes what a block schema holds.'
+              : `Add "description" to "${p.name ?? '?'}": what the field holds, as the author reads it on hover and in docs/blocks.md.`,
+  }),
 } as const;
 
 /** A stable code such as FW201, shown with every message. */

@@ -65,26 +65,29 @@ export function claimsOf(source: YamlSource, diagnostics: readonly Diagnostic[])
             source,
             presumed: true,
             problem: diagnostics.find(
-              (diagnostic) => diagnostic.code === 'FW204' && diagnostic.where === '' && diagnostic.params.name === 'path',
+              (diagnostic) =>
+                diagnostic.code === 'FW204' && diagnostic.where === '' && diagnostic.params.name === 'path',
             ),
             foldedLinks: 0,
           },
         ];
-  return presumed.concat(written.flatMap(([value, at, where]) =>
-    typeof value === 'string'
-      ? [
-          {
-            file: source.file,
-            value,
-            target: normalisePath(value),
-            at,
-            source,
-            problem: diagnostics.find((diagnostic) => diagnostic.where === where && diagnostic.code === 'FW206'),
-            foldedLinks: 0,
-          },
-        ]
-      : [],
-  ));
+  return presumed.concat(
+    written.flatMap(([value, at, where]) =>
+      typeof value === 'string'
+        ? [
+            {
+              file: source.file,
+              value,
+              target: normalisePath(value),
+              at,
+              source,
+              problem: diagnostics.find((diagnostic) => diagnostic.where === where && diagnostic.code === 'FW206'),
+              foldedLinks: 0,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /**

@@ -21,7 +21,10 @@ function toPosix(file: string): string {
 }
 
 /** Reads one schema file (`file` relative to `root`): its data, or the FW501 that says where its JSON breaks. */
-export function readSchemaFile(root: string, file: string): { ok: true; data: unknown } | { ok: false; diagnostic: Diagnostic } {
+export function readSchemaFile(
+  root: string,
+  file: string,
+): { ok: true; data: unknown } | { ok: false; diagnostic: Diagnostic } {
   return parseJsonFile(toPosix(file), readFileSync(path.join(root, file), 'utf8'));
 }
 
@@ -51,16 +54,18 @@ function instancePath(error: ErrorObject): DataPath {
 
 /** One message per convention a block schema breaks, located in its file. */
 function describeMetaErrors(source: YamlSource, errors: readonly ErrorObject[]): Diagnostic[] {
-  const found: Diagnostic[] = [];
+  const found: { diagnostic: Diagnostic; at: string; named: boolean }[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     const at = instancePath(error);
-    // The branches of "described or a $ref", and the `if` of "closed when it is a mapping", explain nothing more.
-    if (error.keyword === 'if' || (error.schemaPath.includes('/anyOf/') && error.schemaPath.includes('property'))) {
-      continue;
-    }
+    // The `if` of "closed when it is a mapping" explains nothing more than its `then`.
+    if (error.keyword === 'if') continue;
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
-    let params: { rule: 'title' | 'description' | 'closed' | 'property description' | 'other'; name?: string; detail?: string };
+    let params: {
+      rule: 'title' | 'description' | 'closed' | 'property description' | 'other';
+      name?: string;
+      detail?: string;
+    };
     let place: DataPath = at;
     let part: 'key' | 'value' = 'key';
     if (missing === 'title' && at.length === 0) params = { rule: 'title' };
@@ -79,14 +84,25 @@ function describeMetaErrors(source: YamlSource, errors: readonly ErrorObject[]):
     const key = `${params.rule}|${params.name ?? ''}|${params.detail ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    found.push(diagnostic('FW502', params, { file: source.file, ...locate(source, place, part) }));
+    found.push({
+      diagnostic: diagnostic('FW502', params, { file: source.file, ...locate(source, place, part) }),
+      at: error.instancePath,
+      named: params.rule !== 'other',
+    });
   }
-  return found;
+  // What the branches of an anyOf say ("must be boolean", "must have required property '$ref'") is the echo of a
+  // convention already named at the same place or inside it.
+  const near = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+  return found
+    .filter((entry) => entry.named || !found.some((other) => other.named && near(other.at, entry.at)))
+    .map((entry) => entry.diagnostic);
 }
 
 /** What the check of the block schemas depends on: every schema, every example and the meta-schema. */
 function inputsDigest(root: string, schemaDir: string, files: readonly string[]): string {
-  const parts = files.map((file) => `${file}\0${existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : ''}`);
+  const parts = files.map(
+    (file) => `${file}\0${existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : ''}`,
+  );
   const common = ['common.schema.json', BLOCK_META_SCHEMA].map((name) => {
     const file = path.join(schemaDir, name);
     return existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -132,7 +148,9 @@ export function checkBlockSchemas(options: BlockSchemaCheckOptions): Diagnostic[
     .filter((file) => existsSync(file))
     .map(relative);
 
-  const digest = options.cacheDir ? inputsDigest(root, schemaDir, [...schemaFiles, ...exampleFiles, ...otherSchemas]) : '';
+  const digest = options.cacheDir
+    ? inputsDigest(root, schemaDir, [...schemaFiles, ...exampleFiles, ...otherSchemas])
+    : '';
   const remembered = options.cacheDir ? path.join(options.cacheDir, `${digest.replace(/[/+=]/g, '_')}.ok`) : undefined;
   if (remembered && existsSync(remembered)) return [];
 
@@ -162,9 +180,7 @@ export function checkBlockSchemas(options: BlockSchemaCheckOptions): Diagnostic[
     if (!validateMeta(source.data)) diagnostics.push(...describeMetaErrors(source, validateMeta.errors ?? []));
     const description = (source.data as { description?: unknown }).description;
     if (typeof description === 'string' && placeholderScaffold(description)) {
-      diagnostics.push(
-        diagnostic('FW502', { rule: 'placeholder' }, { file, ...locate(source, ['description']) }),
-      );
+      diagnostics.push(diagnostic('FW502', { rule: 'placeholder' }, { file, ...locate(source, ['description']) }));
     }
   }
 

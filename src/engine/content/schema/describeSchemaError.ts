@@ -117,6 +117,29 @@ function anyOfBranchOfSameType(error: ErrorObject): boolean {
   );
 }
 
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** The allowed number a text means (`three` or `"3"` for 3), when the allowed values are numbers. */
+function numberMeant(text: string, allowed: readonly unknown[]): number | undefined {
+  const trimmed = text.trim().toLowerCase();
+  const value = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NUMBER_WORDS.indexOf(trimmed);
+  return value >= 0 && allowed.includes(value) ? value : undefined;
+}
+
 /** Turns one Ajv error into a located diagnostic, or undefined for errors another one already explains. */
 export function describeSchemaError(error: ErrorObject, context: Context): Diagnostic | undefined {
   const { source } = context;
@@ -166,8 +189,12 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
     }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]) ?? [];
-      const suggestion = typeof error.data === 'string' ? closestMatch(error.data, allowed.map(String)) : undefined;
-      return diagnostic('FW209', { allowed, suggestion, description }, at(path));
+      const number = typeof error.data === 'string' ? numberMeant(error.data, allowed) : undefined;
+      const suggestion =
+        typeof error.data === 'string' && number === undefined
+          ? closestMatch(error.data, allowed.map(String))
+          : undefined;
+      return diagnostic('FW209', { allowed, suggestion, number, description }, at(path));
     }
     case 'const':
       return diagnostic('FW209', { allowed: [error.params.allowedValue], exactly: true, description }, at(path));

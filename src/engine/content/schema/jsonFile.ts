@@ -35,4 +35,3 @@ export function parseJsonFile(
 function lowerFirst(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
-

@@ -123,7 +123,8 @@ function readPageFile(
   // Checked before reading, so a huge file is refused at once instead of being read into memory; the paths it
   // claims are read from its first lines, so links to it are not reported dead as well.
   const tooLarge = fileSizeProblem(file, statSync(path.join(options.pagesDir, name)).size);
-  if (tooLarge) return failed([tooLarge], isSite ? [] : claimsFromText(file, headOf(path.join(options.pagesDir, name))));
+  if (tooLarge)
+    return failed([tooLarge], isSite ? [] : claimsFromText(file, headOf(path.join(options.pagesDir, name))));
   const text = readFileSync(path.join(options.pagesDir, name), 'utf8');
   const parsed = parseYamlSource(file, text);
   if (!parsed.ok) return failed(parsed.diagnostics, isSite ? [] : claimsFromText(file, text));
@@ -139,7 +140,9 @@ function readPageFile(
     // the file is reported in one run.
     const unknownTypes = new Set(
       schemaProblems.flatMap((problem) =>
-        problem.code === 'FW201' || problem.code === 'FW202' ? [Number(/^blocks\[(\d+)\]/.exec(problem.where)?.[1])] : [],
+        problem.code === 'FW201' || problem.code === 'FW202'
+          ? [Number(/^blocks\[(\d+)\]/.exec(problem.where)?.[1])]
+          : [],
       ),
     );
     diagnostics.push(
@@ -212,7 +215,10 @@ export function derivedOf(read: ReadFile): Derived {
       skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)),
     };
   }
-  const blocks: unknown = !read.isSite && read.source && isMapping(read.source.data) ? (read.source.data as { blocks?: unknown }).blocks : undefined;
+  const blocks: unknown =
+    !read.isSite && read.source && isMapping(read.source.data)
+      ? (read.source.data as { blocks?: unknown }).blocks
+      : undefined;
   if (Array.isArray(blocks)) {
     found.hasBlocks = true;
     found.ids = (blocks as unknown[]).flatMap((block) =>

@@ -159,12 +159,18 @@ export function describeYamlErrors(
         report(describeIndentation(file, cause));
         continue;
       }
+      // A line indented wrongly throws the lines after it out of line with it ("all mapping items must start at
+      // the same column"): those are its echoes, not mistakes of their own, which would have a cause beside them.
+      const echoed = found.some(
+        (earlier) => (earlier.code === 'FW113' || earlier.code === 'FW114') && earlier.line < at.line,
+      );
+      if (echoed) continue;
     }
 
     if (error.code === 'DUPLICATE_KEY') {
       const dash = missingDash(lines, at.line);
       if (dash) {
-        const column = (lineText.length - lineText.trimStart().length) + 1;
+        const column = lineText.length - lineText.trimStart().length + 1;
         const params = { key: dash.key, line: dash.dashLine, column: dash.dashColumn, block: dash.list === 'blocks' };
         report(diagnostic('FW125', params, { file, line: at.line, column }));
         dashless.push({ from: at.line, indent: column - 1 });
@@ -173,7 +179,12 @@ export function describeYamlErrors(
       // The other keys of an item whose dash is missing repeat keys of the item above too: that one message.
       const indent = lineText.length - lineText.trimStart().length;
       const item = dashless.find((entry) => entry.indent === indent && entry.from < at.line);
-      if (item && !lines.slice(item.from, at.line - 1).some((text) => text.trim() !== '' && text.length - text.trimStart().length < indent)) {
+      if (
+        item &&
+        !lines
+          .slice(item.from, at.line - 1)
+          .some((text) => text.trim() !== '' && text.length - text.trimStart().length < indent)
+      ) {
         continue;
       }
     }
