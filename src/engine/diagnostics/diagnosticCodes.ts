@@ -392,8 +392,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     message: '" #" starts a comment: this value reads "{value}", and the rest of the line is dropped',
     hint: 'Quote the whole value: in YAML a # after a space starts a comment, even in the middle of a sentence.',
     example: {
-      mistake: '- type: hero\n  eyebrow: Banking #1 for savers',
-      fix: '- type: hero\n  eyebrow: "Banking #1 for savers"',
+      mistake: '- type: hero\n  eyebrow: Banking #1 for savers\n  title: Save with a plan\n  layout: text-only',
+      fix: '- type: hero\n  eyebrow: "Banking #1 for savers"\n  title: Save with a plan\n  layout: text-only',
     },
     words: (p) => ({ value: p.value }),
     hintFor: (p) =>
@@ -758,8 +758,8 @@ export const DIAGNOSTIC_CATALOGUE = {
     hint: 'Each block id names one section of the page (#id in links): give this block another id, or remove it.',
     example: {
       mistake:
-        '- type: faq\n  id: rates\n  heading: Questions\n  items: []\n- type: notice\n  id: rates\n  tone: legal\n  text: Fernwise is not a bank.',
-      fix: '- type: faq\n  id: rates\n  heading: Questions\n  items: []\n- type: notice\n  id: disclaimer\n  tone: legal\n  text: Fernwise is not a bank.',
+        '- type: faq\n  id: rates\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }\n- type: notice\n  id: rates\n  tone: legal\n  text: Fernwise is not a bank.',
+      fix: '- type: faq\n  id: rates\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }\n- type: notice\n  id: disclaimer\n  tone: legal\n  text: Fernwise is not a bank.',
     },
     words: (p) => ({ id: p.id, first: `${p.first.where} (line ${p.first.line})` }),
     hintFor: (p) =>
