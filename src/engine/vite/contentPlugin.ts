@@ -124,6 +124,10 @@ export function contentPlugin(source: ContentSource): Plugin<ContentPluginApi> {
     if (path.dirname(file) === source.pagesDir && /\.ya?ml$/.test(file)) return 'files';
     // Block schemas too (schema/blocks/*.json): the page schema and the block catalogue read them.
     if (file.startsWith(source.schemaDir + path.sep) && file.endsWith('.json')) return 'schemas';
+    // A block's example is the catalogue's (/blocks) and is checked against its schema with them.
+    if (file.startsWith(path.join(source.root, 'src/blocks') + path.sep) && file.endsWith('.example.yaml')) {
+      return 'schemas';
+    }
     if (file.startsWith(source.publicDir + path.sep)) return 'publicFiles';
     return undefined;
   };
