@@ -117,7 +117,8 @@ function checkFileLinks({ source, ownPath, skip }: LinkSource, index: LinkIndex)
       // A page whose path line is missing or unreadable is reported once, in its own file, with these links.
       const presumer = index.presumed.find((claim) => nameMatches(claim.file, target));
       if (presumer) {
-        folded.push([claimKey(presumer), target]);
+        // Counted on the page's own message when it has one (a missing path line, FW204).
+        if (presumer.problem) folded.push([claimKey(presumer), target]);
         continue;
       }
       const suggestion = closestMatch(target, index.targets);
