@@ -117,3 +117,19 @@ function quickValidators(schemas: readonly AnySchemaObject[]): CompiledValidator
     return undefined;
   }
 }
+
+let shared: { dir: string; registry: SchemaRegistry } | undefined;
+
+/**
+ * The registry of `schemaDir`, loaded once per process and shared (the page checks and the block schema checks use
+ * the same), until `forgetSharedSchemaRegistry` drops it after a schema edit.
+ */
+export function sharedSchemaRegistry(schemaDir: string): SchemaRegistry {
+  if (shared?.dir !== schemaDir) shared = { dir: schemaDir, registry: loadSchemaRegistry(schemaDir) };
+  return shared.registry;
+}
+
+/** Drops the shared registry, so the next one reads the schema files afresh. */
+export function forgetSharedSchemaRegistry(): void {
+  shared = undefined;
+}

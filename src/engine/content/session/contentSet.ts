@@ -21,7 +21,7 @@ import { checkPageStructure } from '../rules/pageStructure.ts';
 import { checkPlaceholders } from '../rules/placeholders.ts';
 import { valuesCutByComments } from '../yaml/commentInValue.ts';
 import { pageFileNames } from './readFilesPool.ts';
-import { loadSchemaRegistry, type SchemaRegistry } from '../schema/schemaRegistry.ts';
+import { forgetSharedSchemaRegistry, sharedSchemaRegistry, type SchemaRegistry } from '../schema/schemaRegistry.ts';
 import { fileSizeProblem, locate, parseYamlSource, type YamlSource } from '../yaml/yamlSource.ts';
 import { qrFileName } from '../../../core/qrFileName.ts';
 
@@ -50,16 +50,13 @@ export interface ContentOptions {
   publicDir?: string;
 }
 
-let cachedRegistry: { dir: string; registry: SchemaRegistry } | undefined;
-
 function registryFor(schemaDir: string): SchemaRegistry {
-  if (cachedRegistry?.dir !== schemaDir) cachedRegistry = { dir: schemaDir, registry: loadSchemaRegistry(schemaDir) };
-  return cachedRegistry.registry;
+  return sharedSchemaRegistry(schemaDir);
 }
 
 /** Drops the compiled schemas, so the next load reads schema files afresh (dev server after a schema edit). */
 export function forgetSchemas(): void {
-  cachedRegistry = undefined;
+  forgetSharedSchemaRegistry();
 }
 
 /** The names of a block type's own fields. */
