@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv, type AnySchemaObject, type ErrorObject } from 'ajv';
+import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
 import { blockFolder } from '../../../core/blockNaming.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { textDigest } from '../../shared/textDigest.ts';
@@ -123,6 +123,17 @@ function exampleAsPage(block: unknown): unknown {
   };
 }
 
+let compiledMeta: { text: string; validate: ValidateFunction } | undefined;
+
+/** The meta-schema's validator, compiled once per process for each text of it (the watch compiles it again on edit). */
+function metaValidator(text: string): ValidateFunction {
+  if (compiledMeta?.text !== text) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    compiledMeta = { text, validate: ajv.compile(JSON.parse(text) as AnySchemaObject) };
+  }
+  return compiledMeta.validate;
+}
+
 export interface BlockSchemaCheckOptions {
   root: string;
   /** Defaults to `schema/` under the root. */
@@ -165,25 +176,22 @@ export function checkBlockSchemas(options: BlockSchemaCheckOptions): Diagnostic[
   if (remembered && existsSync(remembered)) return [];
 
   const diagnostics: Diagnostic[] = [];
-  const parsed = new Map<string, YamlSource>();
+  const parsed = new Map<string, { text: string; data: unknown }>();
   for (const file of [...schemaFiles, ...otherSchemas]) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const json = parseJsonFile(file, text);
-    if (!json.ok) {
-      diagnostics.push(json.diagnostic);
-      continue;
-    }
-    // JSON is YAML: the YAML parser keeps every node's place, to point at the key that breaks a convention.
-    const read = parseWithFullParser(file, text);
-    if (read.ok) parsed.set(file, read.source);
+    if (json.ok) parsed.set(file, { text, data: json.data });
+    else diagnostics.push(json.diagnostic);
   }
+  /** JSON is YAML: the YAML parser keeps every node's place, to point at the key that breaks a convention. */
+  const located = (file: string): YamlSource | undefined => {
+    const read = parseWithFullParser(file, parsed.get(file)?.text ?? '');
+    return read.ok ? read.source : undefined;
+  };
   // Without every schema, the examples cannot be checked.
   if (diagnostics.length > 0) return diagnostics;
 
-  const metaFile = path.join(schemaDir, BLOCK_META_SCHEMA);
-  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as AnySchemaObject;
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validateMeta = ajv.compile(meta);
+  const validateMeta = metaValidator(readFileSync(path.join(schemaDir, BLOCK_META_SCHEMA), 'utf8'));
   for (const file of schemaFiles) {
     const data = parsed.get(file)?.data;
     if (data === undefined) continue;
