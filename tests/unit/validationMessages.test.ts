@@ -1021,7 +1021,7 @@ describe('validation messages: the right fix', () => {
   it('block-without-dash.yaml', () => {
     expect(validateWithFixture('block-without-dash.yaml')).toMatchInlineSnapshot(`
       "pages/block-without-dash.yaml:8:5  FW125 a new block starts here without its "- "
-          hint: Start it with "- " in column 3, like the block on line 5: "- type: …". Without the dash, YAML reads its keys as repeats of the block above."
+          hint: Start it with "- " in column 3, like the block on line 5: "- type: faq". Without the dash, YAML reads its keys as repeats of the block above."
     `);
   });
 });

@@ -399,7 +399,7 @@ export const DIAGNOSTIC_CATALOGUE = {
     hintFor: (p) =>
       `Quote it: ${p.key === undefined ? '' : `${p.key}: `}${quoteValue(p.whole)}. Unquoted, YAML reads " #" as the start of a comment.`,
   }),
-  FW125: define<{ key: string; line: number; column: number; block: boolean }>()({
+  FW125: define<{ key: string; value: string; line: number; column: number; block: boolean }>()({
     title: 'A new list item without its "- "',
     message: 'a new {item} starts here without its "- "',
     hint: 'Each item of a list starts with "- " in the column of the dash above it; without the dash, its keys are read as repeats of the item above.',
@@ -410,7 +410,7 @@ export const DIAGNOSTIC_CATALOGUE = {
     },
     words: (p) => ({ item: p.block ? 'block' : 'list item' }),
     hintFor: (p) =>
-      `Start it with "- " in column ${p.column}, like the ${p.block ? 'block' : 'item'} on line ${p.line}: "- ${p.key}: …". Without the dash, YAML reads its keys as repeats of the ${p.block ? 'block' : 'item'} above.`,
+      `Start it with "- " in column ${p.column}, like the ${p.block ? 'block' : 'item'} on line ${p.line}: "- ${p.key}: ${p.value || '…'}". Without the dash, YAML reads its keys as repeats of the ${p.block ? 'block' : 'item'} above.`,
   }),
   FW201: define<{ type: string; suggestion?: string; known: readonly string[] }>()({
     title: 'Unknown block type',

@@ -171,7 +171,17 @@ export function describeYamlErrors(
       const dash = missingDash(lines, at.line);
       if (dash) {
         const column = lineText.length - lineText.trimStart().length + 1;
-        const params = { key: dash.key, line: dash.dashLine, column: dash.dashColumn, block: dash.list === 'blocks' };
+        const value = lineText
+          .slice(lineText.indexOf(':') + 1)
+          .replace(/\s+#.*$/, '')
+          .trim();
+        const params = {
+          key: dash.key,
+          value,
+          line: dash.dashLine,
+          column: dash.dashColumn,
+          block: dash.list === 'blocks',
+        };
         report(diagnostic('FW125', params, { file, line: at.line, column }));
         dashless.push({ from: at.line, indent: column - 1 });
         continue;
