@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { blockFolder } from '../src/core/blockNaming.ts';
+import { PLACEHOLDERS } from '../src/engine/content/rules/placeholders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [type] = process.argv.slice(2);
@@ -28,7 +29,7 @@ async function writeFormatted(file: string, text: string): Promise<void> {
 }
 
 const title = `${folder}Block`;
-const description = `Describe what the ${type} block shows and when to use it.`;
+const description = PLACEHOLDERS.blockDescription(type);
 await writeFormatted(
   schemaFile,
   `${JSON.stringify(
@@ -84,8 +85,8 @@ await writeFormatted(
   path.join(componentDir, `${folder}.example.yaml`),
   `# yaml-language-server: $schema=../../../schema/blocks/${type}.schema.json
 type: ${type}
-heading: A heading for the ${type} block
-intro: One or two sentences that show how the block reads on a page.
+heading: ${PLACEHOLDERS.exampleHeading(type)}
+intro: ${PLACEHOLDERS.exampleIntro}
 `,
 );
 // Everything that lists the blocks is derived from the block's own files: the page schema's union, the registry's
@@ -95,5 +96,6 @@ console.log(`added block "${type}":
   schema/blocks/${type}.schema.json
   src/blocks/${folder}/{${folder}.tsx,${folder}.module.css,index.ts,${folder}.example.yaml}
 It is static (Mantine components rendered to HTML on the server, no JavaScript); the page schema, registry, types and docs/blocks.md are regenerated from it
-(npm run gen:blocks), and the contract test and the catalogue pick it up. Next: describe its fields in the schema,
-then run npm run gen:blocks again.`);
+(npm run gen:blocks), and the contract test and the catalogue pick it up. Next: replace the placeholder description
+and example text (npm run validate reports them: FW502, FW407), describe its fields in the schema, then run
+npm run gen:blocks again.`);

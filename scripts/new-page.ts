@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../src/engine/content/session/contentSet.ts';
+import { PLACEHOLDERS } from '../src/engine/content/rules/placeholders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [routePath, title] = process.argv.slice(2);
@@ -32,11 +33,11 @@ writeFileSync(
   `# yaml-language-server: $schema=../schema/page.schema.json
 path: ${routePath}
 title: ${yamlText(title)}
-description: ${yamlText(`${title}: what ${brand} offers here, in one or two sentences that search results can show.`)}
+description: ${yamlText(PLACEHOLDERS.pageDescription(title, brand))}
 blocks:
   - type: hero
     title: ${yamlText(title)}
-    subtitle: ${yamlText(`Say in a sentence or two what visitors find on this page.`)}
+    subtitle: ${yamlText(PLACEHOLDERS.heroSubtitle)}
     # Every hero has an illustration: replace this line with image: { src: /images/….svg, alt: … }.
     layout: text-only
 `,
@@ -44,4 +45,6 @@ blocks:
 console.log(
   `wrote ${path.relative(root, file)}: the page answers at ${routePath} on the next build (or now, under npm run dev).`,
 );
-console.log('Next: edit its description and blocks; `npm run validate` checks it.');
+console.log(
+  'Next: replace its placeholder description and subtitle, and add blocks; `npm run validate` reports each placeholder left (FW407).',
+);

@@ -30,4 +30,4 @@ const watcher = watchContent({
   },
 });
 await watcher.ready;
-console.log('watching pages/, schema/ and public/ (Ctrl+C to stop)');
+console.log('watching pages/, schema/, public/ and the block examples in src/blocks/ (Ctrl+C to stop)');

@@ -19,3 +19,11 @@ export type BlockEntry<T extends BlockType> =
 
 /** One entry per block type: a type without a decision, an extra one or a mistyped component fails to compile. */
 export type BlockRegistry = { [T in BlockType]: BlockEntry<T> };
+
+/**
+ * `true` when `Entries` has an entry for every block type; otherwise a one-line message naming each block without
+ * one, which is what the compiler prints (instead of the whole registry's type) when src/generated/blocks.ts lags.
+ */
+export type EveryBlockHasAnEntry<Entries> = [Exclude<BlockType, keyof Entries>] extends [never]
+  ? true
+  : `no registry entry for block "${Exclude<BlockType, keyof Entries> & string}": run npm run gen:blocks`;

@@ -1,8 +1,8 @@
 /**
  * GENERATED FILE: do not edit. Source: schema/blocks/*.schema.json and src/blocks/<Name>/, by the naming rule
- * (src/engine/codegen/blockManifest.ts). Regenerate with `npm run gen:blocks`; a test fails when this file is stale.
+ * (src/engine/codegen/blockManifest.ts). Regenerate with `npm run gen:blocks`; `npm run lint` fails when this file is stale.
  */
-import type { BlockRegistry } from '../blocks/blockEntry';
+import type { BlockRegistry, EveryBlockHasAnEntry } from '../blocks/blockEntry';
 import { ApiReference } from '../blocks/ApiReference';
 import { AppDownload } from '../blocks/AppDownload';
 import { ArticleBody } from '../blocks/ArticleBody';
@@ -84,4 +84,7 @@ export const blockEntries = {
   team: { runs: 'static', component: Team },
   testimonials: { runs: 'static', component: Testimonials },
   'tier-table': { runs: 'static', component: TierTable },
-} as const satisfies BlockRegistry;
+} as const satisfies Partial<BlockRegistry>;
+
+/** A block type the page schema allows without an entry fails to compile here, in one line that names it. */
+export const everyBlockHasAnEntry: EveryBlockHasAnEntry<typeof blockEntries> = true;

@@ -1,6 +1,6 @@
 /**
  * GENERATED FILE: do not edit. Source: schema/page.schema.json.
- * Regenerate with `npm run gen:types`; a test fails when this file is stale.
+ * Regenerate with `npm run gen:blocks`; `npm run lint` fails when this file is stale.
  */
 
 /**

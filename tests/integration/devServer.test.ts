@@ -96,6 +96,23 @@ describe('pages in the dev server', () => {
     expect(html.match(/<article[^>]* id="block-/g)?.length).toBeGreaterThan(5);
     expect(html).toContain('<meta name="robots" content="noindex"');
   }, 60_000);
+
+  it('show a block schema edited while it runs (schema/blocks/*.json) in the catalogue, without a restart', async () => {
+    const file = path.join(PROJECT_ROOT, 'schema/blocks/team.schema.json');
+    const original = readFileSync(file, 'utf8');
+    const schema = JSON.parse(original) as { description: string };
+    const edited = `${schema.description.replace(/\.$/, '')}, edited while the dev server runs.`;
+    const sentBefore = sent.length;
+    try {
+      const reload = await save(file, original.replace(JSON.stringify(schema.description), JSON.stringify(edited)));
+      expect(reload.type).toBe('full-reload');
+      await expect((await fetch(`${origin}/blocks`)).text()).resolves.toContain('edited while the dev server runs');
+    } finally {
+      await save(file, original);
+      // The reloads this test caused are its own: later tests count what the dev server sends them.
+      sent.length = sentBefore;
+    }
+  }, 60_000);
 });
 
 describe('validation inside the dev server', () => {

@@ -8,6 +8,7 @@ import { blockFolder } from '../../src/core/blockNaming';
 import { blockCatalogue } from '../../src/engine/codegen/blockCatalogue';
 import { renderBlockReference } from '../../src/engine/codegen/blockReference';
 import { loadContent } from '../../src/engine/content/session/contentSet';
+import { checkBlockSchemas } from '../../src/engine/content/schema/blockSchemaRules';
 import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
 import { PROJECT_ROOT } from '../support/paths';
 
@@ -57,12 +58,15 @@ afterAll(() => {
 });
 
 describe('npm run new:page', () => {
-  it('writes a valid page that routes at once', () => {
+  it('writes a page that routes at once, whose only problems are the placeholders left to replace', () => {
     const { status, output } = run('new-page.ts', '/savings-guide', 'A guide to saving');
     expect(status, output).toBe(0);
     expect(existsSync(path.join(project, 'pages/savings-guide.yaml'))).toBe(true);
     const content = loadContent({ root: project });
-    expect(content.diagnostics).toEqual([]);
+    expect(content.diagnostics.map(({ file, code, where }) => [file, code, where])).toEqual([
+      ['pages/savings-guide.yaml', 'FW407', 'description'],
+      ['pages/savings-guide.yaml', 'FW407', 'blocks[0] (hero) › subtitle'],
+    ]);
     expect(content.pages.map(({ page }) => page.path)).toContain('/savings-guide');
   });
 
@@ -106,7 +110,15 @@ describe('npm run new:block', () => {
     );
     const registry = loadSchemaRegistry(path.join(project, 'schema'));
     expect(registry.blockTypes).toContain(type);
-    expect(loadContent({ root: project }).diagnostics).toEqual([]);
+    // The page the new:page test wrote keeps its placeholders; nothing else is reported.
+    const pageProblems = loadContent({ root: project }).diagnostics;
+    expect(pageProblems.filter(({ file }) => file !== 'pages/savings-guide.yaml')).toEqual([]);
+    // Until they are replaced, `npm run validate` reports the placeholders the scaffold wrote, and nothing else.
+    expect(checkBlockSchemas({ root: project }).map(({ file, code }) => [file, code])).toEqual([
+      [`schema/blocks/${type}.schema.json`, 'FW502'],
+      [`src/blocks/${name}/${name}.example.yaml`, 'FW407'],
+      [`src/blocks/${name}/${name}.example.yaml`, 'FW407'],
+    ]);
     expect(blockCatalogue(project).map((entry) => entry.type)).toContain(type);
     // docs/blocks.md is regenerated with the block in it.
     expect(readFileSync(path.join(project, 'docs/blocks.md'), 'utf8')).toBe(`${renderBlockReference(project)}\n`);

@@ -1,6 +1,7 @@
 // Compiled by `npm run typecheck`, never run: each @ts-expect-error must meet the error it expects,
 // or tsc fails with "Unused '@ts-expect-error' directive".
 import { blockRegistry, type BlockRegistry } from '../../src/blocks/registry';
+import type { EveryBlockHasAnEntry } from '../../src/blocks/blockEntry';
 import type { FaqBlock, HeroBlock } from '../../src/generated/page';
 import { reactIsland } from '../../src/ui/islands/reactIsland';
 
@@ -30,3 +31,10 @@ export const mistypedIsland = { ...blockRegistry, faq: heroIsland } satisfies Bl
 export const unknownTrigger = { ...blockRegistry, faq: faqOnHover } satisfies BlockRegistry;
 
 export const wellTyped = { ...blockRegistry, faq: faqWhenVisible } satisfies BlockRegistry;
+
+// A generated registry that lags behind the schemas fails in one line naming the block (src/generated/blocks.ts):
+export const complete: EveryBlockHasAnEntry<typeof blockRegistry> = true;
+// @ts-expect-error no registry entry for block "hero": run npm run gen:blocks
+export const lagging: EveryBlockHasAnEntry<typeof withoutHero> = true;
+export const named: EveryBlockHasAnEntry<typeof withoutHero> =
+  'no registry entry for block "hero": run npm run gen:blocks';

@@ -5,7 +5,7 @@ import { DIAGNOSTIC_CATALOGUE, DIAGNOSTIC_CODES } from '../../src/engine/diagnos
 import { renderErrorReference } from '../../src/engine/codegen/errorReference';
 import { PROJECT_ROOT } from '../support/paths';
 
-it('docs/errors.md matches the catalogue (run `npm run docs:errors` after changing it)', () => {
+it('docs/errors.md matches the catalogue (run `npm run gen:blocks` after changing it)', () => {
   expect(readFileSync(path.join(PROJECT_ROOT, 'docs/errors.md'), 'utf8')).toBe(renderErrorReference());
 });
 

@@ -1,12 +1,26 @@
-import { readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { describeSchemaError } from '../../src/engine/content/schema/describeSchemaError';
-import { formatDiagnostic } from '../../src/engine/diagnostics/diagnostics';
+import { formatDiagnostic, formatDiagnostics } from '../../src/engine/diagnostics/diagnostics';
+import { checkBlockSchemas } from '../../src/engine/content/schema/blockSchemaRules';
+import { validationSession } from '../../src/engine/content/session/validationSession';
+import { PROJECT_ROOT } from '../support/paths';
 import { MAX_FILE_BYTES, parseYamlSource } from '../../src/engine/content/yaml/yamlSource';
 import { qrFileName } from '../../src/core/qrFileName';
 import {
+  FIXTURE_SITE,
   INVALID_FIXTURES,
   VALID_FIXTURES,
   validateEditedPages,
@@ -865,6 +879,251 @@ describe('validation messages: the site as a whole', () => {
     expect(validateEditedPages((pagesDir) => rmSync(path.join(pagesDir, 'not-found.yaml')))).toMatchInlineSnapshot(`
       "pages:1:1  FW302 no not-found page
           hint: Add a page with path: "*"; it is shown for every unknown path."
+    `);
+  });
+});
+
+describe('validation messages: nothing accepted silently', () => {
+  it('duplicate-block-id.yaml', () => {
+    expect(validateWithFixture('duplicate-block-id.yaml')).toMatchInlineSnapshot(`
+      "pages/duplicate-block-id.yaml:14:9  FW307 blocks[2] (notice) › id: id "questions" is already the id of blocks[1] (faq) (line 9)
+          hint: Give this block an id of its own, such as "questions-2", or remove it: a link to #questions leads to blocks[1] (faq) only."
+    `);
+  });
+
+  it('second-hero.yaml', () => {
+    expect(validateWithFixture('second-hero.yaml')).toMatchInlineSnapshot(`
+      "pages/second-hero.yaml:12:5  FW308 blocks[2] (hero): a hero is the first block of its page, and only the first
+          hint: The page already opens with a hero, whose title is its one level-1 heading: use another block here, such as cta-banner or feature-list."
+    `);
+  });
+
+  it('hero-not-first.yaml', () => {
+    expect(validateWithFixture('hero-not-first.yaml')).toMatchInlineSnapshot(`
+      "pages/hero-not-first.yaml:9:5  FW308 blocks[1] (hero): a hero is the first block of its page, and only the first
+          hint: Move this block to the top of blocks: the page opens with its hero, whose title is the page's one level-1 heading."
+    `);
+  });
+
+  it('hash-in-plain-value.yaml', () => {
+    expect(validateWithFixture('hash-in-plain-value.yaml')).toMatchInlineSnapshot(`
+      "pages/hash-in-plain-value.yaml:6:14  FW124 " #" starts a comment: this value reads "Banking", and the rest of the line is dropped
+          hint: Quote it: eyebrow: "Banking #1 for savers". Unquoted, YAML reads " #" as the start of a comment."
+    `);
+  });
+
+  it('scaffold-placeholders.yaml', () => {
+    expect(validateWithFixture('scaffold-placeholders.yaml')).toMatchInlineSnapshot(`
+      "pages/scaffold-placeholders.yaml:4:14  FW407 description: placeholder text left by npm run new:page: "A guide to saving: what Fernwise offers here, in one or two …"
+          hint: Replace it with this page’s own text; the placeholder says what goes here.
+      pages/scaffold-placeholders.yaml:8:15  FW407 blocks[0] (hero) › subtitle: placeholder text left by npm run new:page: "Say in a sentence or two what visitors find on this page."
+          hint: Replace it with this page’s own text; the placeholder says what goes here."
+    `);
+  });
+});
+
+describe('validation messages: every independent mistake in one run', () => {
+  it('schema-error-beside-other-mistakes.yaml', () => {
+    expect(validateWithFixture('schema-error-beside-other-mistakes.yaml')).toMatchInlineSnapshot(`
+      "pages/schema-error-beside-other-mistakes.yaml:6:5  FW203 blocks[0] (hero) › titel: unknown property "titel"
+          hint: Did you mean "title"? It is required here.
+      pages/schema-error-beside-other-mistakes.yaml:7:15  FW401 blocks[0] (hero) › subtitle: shows an APY (4.50%) but its block never says when the rate was set
+          hint: APYs are variable: add the date to this block, such as footnote: "APYs are variable and accurate as of November 1, 2026."
+      pages/schema-error-beside-other-mistakes.yaml:9:42  FW304 blocks[0] (hero) › actions[0].href: link "/bankng" leads to no page
+          hint: Did you mean "/banking"?
+      pages/schema-error-beside-other-mistakes.yaml:10:43  FW305 blocks[0] (hero) › actions[1].href: link "/banking#todays-rates" leads to no section: /banking has no block with id "todays-rates"
+          hint: Link to the id of a block on /banking (#accounts, #rates, #disclaimer), or give that block the id.
+      pages/schema-error-beside-other-mistakes.yaml:14:11  FW207 blocks[1] (rate-table) › asOf: "2026-02-30" is not a calendar date: February 2026 has 28 days
+          hint: Write the date as YYYY-MM-DD, such as 2026-02-28."
+    `);
+  });
+
+  it('a page too large to read still claims its path: one message, not a dead link in every page', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n# ${'x'.repeat(MAX_FILE_BYTES)}\n`);
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:1:1  FW102 file is 514 KiB, over the 512 KiB limit
+          hint: Split the content over several pages. Files over the limit are refused before they are read."
+    `);
+  });
+
+  it('a page without its path line claims the address its file name matches, and counts the links to it', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^path: \/banking\n/m, ''));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:2:1  FW204 missing required property "path" — and 3 links to this page
+          hint: Add path: /banking: the file's name says this page is /banking (the links to it use that address)."
+    `);
+  });
+
+  it('the not-found page without its path line is the not-found page still', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'not-found.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^path: .*\n/m, ''));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/not-found.yaml:2:1  FW204 missing required property "path"
+          hint: Add path: "*": the file's name says this page is *."
+    `);
+  });
+
+  it("an alias equal to another page's path is one message; #sections of that path are the other page's", () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'about.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('aliases: [/about-us]', 'aliases: [/about-us, /banking]'));
+      const home = path.join(pagesDir, 'home.yaml');
+      writeFileSync(home, readFileSync(home, 'utf8').replace('href: /banking }', 'href: /banking#rates }'));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/about.yaml:3:22  FW301 aliases[1]: path "/banking" is already claimed by pages/banking.yaml:2:7
+          hint: Each path belongs to one page, and pages/banking.yaml is named after it: change this one or remove it."
+    `);
+  });
+
+  it('columns-as-word.yaml', () => {
+    expect(validateWithFixture('columns-as-word.yaml')).toMatchInlineSnapshot(`
+      "pages/columns-as-word.yaml:10:14  FW209 blocks[1] (card-grid) › columns: must be one of 2, 3, 4, 5
+          hint: Write it as a number: 3. Cards per row on wide screens; narrower screens show fewer."
+    `);
+  });
+
+  it('an under-indented key in a block is one message, not one per line after it', () => {
+    const output = validateEditedPages((pagesDir) => {
+      const file = path.join(pagesDir, 'banking.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(
+          '    image:\n      src: /images/banking',
+          '   image:\n      src: /images/banking',
+        ),
+      );
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "pages/banking.yaml:8:4  FW114 this line is indented less than the one above, and lines up with nothing above it
+          hint: Line it up with "title" on line 7 (column 5) or with "- type" on line 6 (column 3)."
+    `);
+  });
+});
+
+describe('validation messages: the right fix', () => {
+  it('comma-splits-item.yaml', () => {
+    expect(validateWithFixture('comma-splits-item.yaml')).toMatchInlineSnapshot(`
+      "pages/comma-splits-item.yaml:13:20  FW205 blocks[1] (card-grid) › cards[0].features[0]: must be text, found number 55
+          hint: Quote the whole item: "55,000+ fee-free ATMs". Unquoted, the comma ends the item inside [ ]: YAML reads 55 and 000+ fee-free ATMs as 2 items."
+    `);
+  });
+
+  it('block-without-dash.yaml', () => {
+    expect(validateWithFixture('block-without-dash.yaml')).toMatchInlineSnapshot(`
+      "pages/block-without-dash.yaml:8:5  FW125 a new block starts here without its "- "
+          hint: Start it with "- " in column 3, like the block on line 5: "- type: faq". Without the dash, YAML reads its keys as repeats of the block above."
+    `);
+  });
+});
+
+/** Checks a copy of the project's schemas, after `edit` has changed the copy (its root), as npm run validate does. */
+function checkEditedSchemas(edit: (root: string) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'fernwise-schemas-'));
+  try {
+    cpSync(path.join(PROJECT_ROOT, 'schema'), path.join(root, 'schema'), { recursive: true });
+    edit(root);
+    return formatDiagnostics(checkBlockSchemas({ root }));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function editJson(root: string, file: string, edit: (schema: Record<string, unknown>) => void): void {
+  const absolute = path.join(root, file);
+  const schema = JSON.parse(readFileSync(absolute, 'utf8')) as Record<string, unknown>;
+  edit(schema);
+  writeFileSync(absolute, `${JSON.stringify(schema, null, 2)}\n`);
+}
+
+describe('validation messages: block schemas, for developers', () => {
+  it('a block schema that is not valid JSON is named at its line and column', () => {
+    const output = checkEditedSchemas((root) => {
+      const file = path.join(root, 'schema/blocks/faq.schema.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"type": "object",', '"type": "object",,'));
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "schema/blocks/faq.schema.json:6:20  FW501 not valid JSON: expected double-quoted property name
+          hint: Fix the JSON at this line and column: a missing or extra comma, an unclosed quote or brace."
+    `);
+  });
+
+  it('a page check meets the broken schema as that one message, not a stack trace', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'fernwise-schemas-'));
+    try {
+      cpSync(FIXTURE_SITE, root, { recursive: true });
+      cpSync(path.join(PROJECT_ROOT, 'schema'), path.join(root, 'schema'), { recursive: true });
+      const file = path.join(root, 'schema/blocks/faq.schema.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"type": "object",', '"type": "object",,'));
+      const session = validationSession({ root });
+      expect(formatDiagnostics(session.current().diagnostics)).toMatchInlineSnapshot(`
+        "schema/blocks/faq.schema.json:6:20  FW501 not valid JSON: expected double-quoted property name
+            hint: Fix the JSON at this line and column: a missing or extra comma, an unclosed quote or brace."
+      `);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a block schema without a title, a description or additionalProperties: false, or with an undescribed property', () => {
+    const output = checkEditedSchemas((root) =>
+      editJson(root, 'schema/blocks/team.schema.json', (schema) => {
+        delete schema.title;
+        delete schema.additionalProperties;
+        const properties = schema.properties as Record<string, Record<string, unknown>>;
+        delete properties.heading.description;
+        properties.heading = { type: 'string' };
+      }),
+    );
+    expect(output).toMatchInlineSnapshot(`
+      "schema/blocks/team.schema.json:1:1  FW502 the block schema does not say additionalProperties: false
+          hint: Add "additionalProperties": false, so a misspelt field (rol: for role:) is an error instead of being ignored.
+      schema/blocks/team.schema.json:1:1  FW502 the block schema has no title
+          hint: Add "title": the name of the block’s generated type, such as "RateChartBlock".
+      schema/blocks/team.schema.json:20:5  FW502 property "heading" has no description
+          hint: Add "description" to "heading": what the field holds, as the author reads it on hover and in docs/blocks.md."
+    `);
+  });
+
+  it('an object inside a block schema without additionalProperties: false', () => {
+    const output = checkEditedSchemas((root) =>
+      editJson(root, 'schema/blocks/faq.schema.json', (schema) => {
+        const items = (schema.properties as Record<string, { items: Record<string, unknown> }>).items.items;
+        delete items.additionalProperties;
+      }),
+    );
+    expect(output).toMatchInlineSnapshot(`
+      "schema/blocks/faq.schema.json:34:7  FW502 "items[]" does not say additionalProperties: false
+          hint: Add "additionalProperties": false, so a misspelt field (rol: for role:) is an error instead of being ignored."
+    `);
+  });
+
+  it('a block example that fails its schema, and the placeholders npm run new:block writes', () => {
+    const output = checkEditedSchemas((root) => {
+      editJson(root, 'schema/blocks/faq.schema.json', (schema) => {
+        schema.description = 'Describe what the faq block shows and when to use it.';
+      });
+      mkdirSync(path.join(root, 'src/blocks/Faq'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'src/blocks/Faq/Faq.example.yaml'),
+        'type: faq\nheading: A heading for the faq block\nitem:\n  - { question: Is there a fee?, answer: No. }\n',
+      );
+    });
+    expect(output).toMatchInlineSnapshot(`
+      "schema/blocks/faq.schema.json:5:18  FW502 the description is still the placeholder npm run new:block wrote
+          hint: Say in a sentence what the block shows and when to use it: editors show it on hover, docs/blocks.md lists it.
+      src/blocks/Faq/Faq.example.yaml:2:10  FW407 heading: placeholder text left by npm run new:block: "A heading for the faq block"
+          hint: Replace it with this page’s own text; the placeholder says what goes here.
+      src/blocks/Faq/Faq.example.yaml:3:1  FW203 item: unknown property "item"
+          hint: Did you mean "items"? It is required here."
     `);
   });
 });

@@ -265,6 +265,22 @@ describe('validate --watch', () => {
     expect(afterStart.added).toHaveLength(1);
   }, 30_000);
 
+  it('sees an edit to a block schema (schema/blocks/*.json): its problem, then its fix, without a restart', async () => {
+    const ownSchemas = path.join(root, 'schema');
+    cpSync(schemaDir, ownSchemas, { recursive: true });
+    watcher = watchContent({ root, schemaDir: ownSchemas, settleMs: 10, onReport: (report) => reports.push(report) });
+    await watcher.ready;
+    expect(reports).toMatchObject([{ reason: 'start', problems: [] }]);
+    const faq = path.join(ownSchemas, 'blocks/faq.schema.json');
+    const original = readFileSync(faq, 'utf8');
+    writeFileSync(faq, original.replace('"type": "object",', '"type": "object",,'));
+    const broken = await nextReport(1);
+    expect(broken.reason).toBe(path.join('schema', 'blocks', 'faq.schema.json'));
+    expect(broken.added).toEqual([expect.stringMatching(/^schema\/blocks\/faq\.schema\.json:\d+:\d+ {2}FW501 /)]);
+    writeFileSync(faq, original);
+    await vi.waitFor(() => expect(reports.at(-1)?.problems).toEqual([]), { timeout: 10_000, interval: 20 });
+  });
+
   it('reports a dead link that appears in another file, and its fix', async () => {
     watcher = watchContent({ root, schemaDir, settleMs: 10, onReport: (report) => reports.push(report) });
     await watcher.ready;

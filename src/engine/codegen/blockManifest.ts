@@ -51,7 +51,7 @@ export function blockManifest(root: string): BlockDeclaration[] {
 
 const BANNER = `/**
  * GENERATED FILE: do not edit. Source: schema/blocks/*.schema.json and src/blocks/<Name>/, by the naming rule
- * (src/engine/codegen/blockManifest.ts). Regenerate with \`npm run gen:blocks\`; a test fails when this file is stale.
+ * (src/engine/codegen/blockManifest.ts). Regenerate with \`npm run gen:blocks\`; \`npm run lint\` fails when this file is stale.
  */`;
 
 async function formatted(source: string, file: string): Promise<string> {
@@ -75,13 +75,16 @@ export async function renderBlockEntries(root: string): Promise<string> {
     return `  ${JSON.stringify(type)}: ${value},`;
   });
   const source = `${BANNER}
-import type { BlockRegistry } from '../blocks/blockEntry';
+import type { BlockRegistry, EveryBlockHasAnEntry } from '../blocks/blockEntry';
 ${imports.join('\n')}
 
 /** Every block by type: static (HTML only) unless its folder holds a whole-block island. */
 export const blockEntries = {
 ${entries.join('\n')}
-} as const satisfies BlockRegistry;
+} as const satisfies Partial<BlockRegistry>;
+
+/** A block type the page schema allows without an entry fails to compile here, in one line that names it. */
+export const everyBlockHasAnEntry: EveryBlockHasAnEntry<typeof blockEntries> = true;
 `;
   return formatted(source, path.join(root, GENERATED_REGISTRY));
 }

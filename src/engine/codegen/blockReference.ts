@@ -25,7 +25,7 @@ interface SchemaNode {
 }
 
 export const BLOCK_REFERENCE_BANNER =
-  '<!-- GENERATED FILE: do not edit. Run `npm run docs:blocks`; a test fails when it is stale. -->';
+  '<!-- GENERATED FILE: do not edit. Run `npm run gen:blocks`; `npm run lint` fails when it is stale. -->';
 
 function loadCommon(schemaDir: string): Record<string, SchemaNode> {
   const common = JSON.parse(readFileSync(path.join(schemaDir, 'common.schema.json'), 'utf8')) as {

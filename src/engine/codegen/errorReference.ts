@@ -50,7 +50,7 @@ export function renderErrorReference(): string {
   const parts = [
     '# Validation messages',
     '',
-    '<!-- Generated from src/engine/diagnostics/diagnosticCodes.ts by `npm run docs:errors`; a test fails when it is stale. -->',
+    '<!-- Generated from src/engine/diagnostics/diagnosticCodes.ts by `npm run gen:blocks`; `npm run lint` fails when it is stale. -->',
     '',
     'Every problem `npm run validate`, the dev server and the build report has a stable code. A message names the',
     'file, line and column, the code, the block (by index and type) and the field, then says what to do:',

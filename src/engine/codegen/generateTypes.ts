@@ -3,7 +3,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 
 export const GENERATED_BANNER = `/**
  * GENERATED FILE: do not edit. Source: schema/%SOURCE%.
- * Regenerate with \`npm run gen:types\`; a test fails when this file is stale.
+ * Regenerate with \`npm run gen:blocks\`; \`npm run lint\` fails when this file is stale.
  */`;
 
 /** Output file (relative to src/generated) for each top-level schema. */

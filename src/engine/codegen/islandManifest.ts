@@ -32,7 +32,7 @@ export function islandManifest(root: string): IslandDeclaration[] {
 
 const BANNER = `/**
  * GENERATED FILE: do not edit. Source: every \`*.island.ts(x)\` under src/blocks, src/shell and src/ui
- * (src/engine/codegen/islandManifest.ts). Regenerate with \`npm run gen:blocks\`; a test fails when this file is stale.
+ * (src/engine/codegen/islandManifest.ts). Regenerate with \`npm run gen:blocks\`; \`npm run lint\` fails when this file is stale.
  */`;
 
 /**

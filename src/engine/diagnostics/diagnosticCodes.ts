@@ -143,8 +143,8 @@ function settingsCondition(settings: BlockSettings | undefined): string | undefi
 
 /**
  * Every diagnostic the validator can report, by stable code. Codes never change meaning and are never reused:
- * FW1xx files and YAML syntax, FW2xx schema rules, FW3xx paths, links and files across the site, FW4xx finance
- * and consistency rules. `npm run docs:errors` writes docs/errors.md from this catalogue; `diagnostic()` in
+ * FW1xx files and YAML syntax, FW2xx schema rules, FW3xx paths, links, sections and files across the site, FW4xx
+ * finance and consistency rules, FW5xx the block schemas themselves (for developers). `npm run gen:blocks` writes docs/errors.md from this catalogue; `diagnostic()` in
  * diagnostics.ts words each diagnostic from it, so no message is written anywhere else.
  */
 export const DIAGNOSTIC_CATALOGUE = {
@@ -387,6 +387,31 @@ export const DIAGNOSTIC_CATALOGUE = {
     },
     words: (p) => ({ detail: p.detail }),
   }),
+  FW124: define<{ key?: string; value: string; whole: string }>()({
+    title: 'A " #" cuts an unquoted value short',
+    message: '" #" starts a comment: this value reads "{value}", and the rest of the line is dropped',
+    hint: 'Quote the whole value: in YAML a # after a space starts a comment, even in the middle of a sentence.',
+    example: {
+      mistake: '- type: hero\n  eyebrow: Banking #1 for savers\n  title: Save with a plan\n  layout: text-only',
+      fix: '- type: hero\n  eyebrow: "Banking #1 for savers"\n  title: Save with a plan\n  layout: text-only',
+    },
+    words: (p) => ({ value: p.value }),
+    hintFor: (p) =>
+      `Quote it: ${p.key === undefined ? '' : `${p.key}: `}${quoteValue(p.whole)}. Unquoted, YAML reads " #" as the start of a comment.`,
+  }),
+  FW125: define<{ key: string; value: string; line: number; column: number; block: boolean }>()({
+    title: 'A new list item without its "- "',
+    message: 'a new {item} starts here without its "- "',
+    hint: 'Each item of a list starts with "- " in the column of the dash above it; without the dash, its keys are read as repeats of the item above.',
+    example: {
+      mistake:
+        'blocks:\n  - type: hero\n    title: Save with a plan\n    layout: text-only\n    type: faq\n    heading: Questions',
+      fix: 'blocks:\n  - type: hero\n    title: Save with a plan\n    layout: text-only\n  - type: faq\n    heading: Questions',
+    },
+    words: (p) => ({ item: p.block ? 'block' : 'list item' }),
+    hintFor: (p) =>
+      `Start it with "- " in column ${p.column}, like the ${p.block ? 'block' : 'item'} on line ${p.line}: "- ${p.key}: ${p.value || '…'}". Without the dash, YAML reads its keys as repeats of the ${p.block ? 'block' : 'item'} above.`,
+  }),
   FW201: define<{ type: string; suggestion?: string; known: readonly string[] }>()({
     title: 'Unknown block type',
     message: 'unknown block type "{type}"',
@@ -413,7 +438,7 @@ export const DIAGNOSTIC_CATALOGUE = {
       return p.required ? `${didYouMean(p.suggestion)} It is required here.` : didYouMean(p.suggestion);
     },
   }),
-  FW204: define<{ name: string; description?: string }>()({
+  FW204: define<{ name: string; description?: string; meant?: string; foldedLinks?: number }>()({
     title: 'Missing required property',
     message: 'missing required property "{name}"',
     hint: 'Add the field; the hint says what it is for.',
@@ -422,18 +447,39 @@ export const DIAGNOSTIC_CATALOGUE = {
       fix: '- type: faq\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }',
     },
     words: (p) => ({ name: p.name }),
-    hintFor: (p) => (p.description ? `"${p.name}": ${p.description}` : undefined),
+    ending: (p) => (p.foldedLinks ? ` — and ${p.foldedLinks} link${p.foldedLinks === 1 ? '' : 's'} to this page` : ''),
+    hintFor: (p) => {
+      if (p.meant !== undefined) {
+        const count = p.foldedLinks ?? 0;
+        const linked =
+          count > 0 ? ` (${count === 1 ? 'the link to it uses' : 'the links to it use'} that address)` : '';
+        return `Add ${p.name}: ${p.meant === '*' ? '"*"' : p.meant}: the file's name says this page is ${p.meant}${linked}.`;
+      }
+      return p.description ? `"${p.name}": ${p.description}` : undefined;
+    },
   }),
-  FW205: define<{ expected: readonly string[]; found: unknown; written?: string; description?: string }>()({
+  FW205: define<{
+    expected: readonly string[];
+    found: unknown;
+    written?: string;
+    /** The whole item a comma split, in a bracketed list: `55,000+ ATMs` read as 55 and `000+ ATMs`. */
+    whole?: string;
+    description?: string;
+  }>()({
     title: 'Wrong type',
     message: 'must be {expected}, found {found}',
     hint: 'Write the value as the field expects: numbers unquoted, text quoted when YAML would read it as a number or true/false, lists with -.',
     example: { mistake: '- type: hero\n  title: 2019', fix: '- type: hero\n  title: "2019"' },
     words: (p) => ({ expected: describeTypes(p.expected), found: typeName(p.found) }),
-    hintFor: (p) =>
-      p.written !== undefined
+    hintFor: (p) => {
+      if (p.whole !== undefined) {
+        const [first, ...rest] = p.whole.split(',');
+        return `Quote the whole item: ${quoteValue(p.whole)}. Unquoted, the comma ends the item inside [ ]: YAML reads ${first} and ${rest.join(', ')} as ${rest.length + 1} items.`;
+      }
+      return p.written !== undefined
         ? `Quote it: "${p.written}". Unquoted, YAML reads ${p.written} as ${yamlReading(p.found)}.`
-        : p.description,
+        : p.description;
+    },
   }),
   FW206: define<{
     value: unknown;
@@ -483,7 +529,14 @@ export const DIAGNOSTIC_CATALOGUE = {
     words: (p) => ({ value: JSON.stringify(p.value) }),
     hintFor: () => 'Write it as name@domain.example, without mailto: or spaces.',
   }),
-  FW209: define<{ allowed: readonly unknown[]; exactly?: boolean; suggestion?: string; description?: string }>()({
+  FW209: define<{
+    allowed: readonly unknown[];
+    exactly?: boolean;
+    suggestion?: string;
+    /** The allowed number a text means, such as 3 for `three`. */
+    number?: number;
+    description?: string;
+  }>()({
     title: 'Value not allowed',
     message: 'must be {allowed}',
     hint: 'Pick one of the listed values; the hint suggests the closest.',
@@ -494,7 +547,12 @@ export const DIAGNOSTIC_CATALOGUE = {
     words: (p) => ({
       allowed: p.exactly ? `exactly ${JSON.stringify(p.allowed[0])}` : `one of ${quoteList(p.allowed)}`,
     }),
-    hintFor: (p) => (p.suggestion ? didYouMean(p.suggestion) : p.description),
+    hintFor: (p) =>
+      p.number !== undefined
+        ? `Write it as a number: ${p.number}.${p.description ? ` ${p.description}` : ''}`
+        : p.suggestion
+          ? didYouMean(p.suggestion)
+          : p.description,
   }),
   FW211: define<{ description?: string }>()({
     title: 'Empty text',
@@ -694,6 +752,33 @@ export const DIAGNOSTIC_CATALOGUE = {
       return `${shown} is empty: add the file there.`;
     },
   }),
+  FW307: define<{ id: string; first: { line: number; where: string } }>()({
+    title: 'Two blocks with one id',
+    message: 'id "{id}" is already the id of {first}',
+    hint: 'Each block id names one section of the page (#id in links): give this block another id, or remove it.',
+    example: {
+      mistake:
+        '- type: faq\n  id: rates\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }\n- type: notice\n  id: rates\n  tone: legal\n  text: Fernwise is not a bank.',
+      fix: '- type: faq\n  id: rates\n  heading: Questions\n  items:\n    - { question: Is there a fee?, answer: No. }\n- type: notice\n  id: disclaimer\n  tone: legal\n  text: Fernwise is not a bank.',
+    },
+    words: (p) => ({ id: p.id, first: `${p.first.where} (line ${p.first.line})` }),
+    hintFor: (p) =>
+      `Give this block an id of its own, such as "${p.id}-2", or remove it: a link to #${p.id} leads to ${p.first.where} only.`,
+  }),
+  FW308: define<{ first: boolean }>()({
+    title: 'A hero that is not the first block',
+    message: 'a hero is the first block of its page, and only the first',
+    hint: "A page has one hero, its first block: its title is the page's one level-1 heading.",
+    example: {
+      mistake:
+        'blocks:\n  - type: hero\n    title: Save with a plan\n    layout: text-only\n  - type: hero\n    title: Then invest\n    layout: text-only',
+      fix: 'blocks:\n  - type: hero\n    title: Save with a plan\n    layout: text-only\n  - type: cta-banner\n    heading: Then invest\n    action: { label: Start investing, href: /investing }',
+    },
+    hintFor: (p) =>
+      p.first
+        ? "Move this block to the top of blocks: the page opens with its hero, whose title is the page's one level-1 heading."
+        : 'The page already opens with a hero, whose title is its one level-1 heading: use another block here, such as cta-banner or feature-list.',
+  }),
   FW401: define<{ rate: string; field?: string }>()({
     title: 'APY without its date',
     message: 'shows an APY ({rate}) but its block never says when the rate was set',
@@ -769,6 +854,65 @@ export const DIAGNOSTIC_CATALOGUE = {
     hint: 'A field with options starts on one of them: set defaultValue to one of the listed values.',
     example: { mistake: 'defaultValue: 4\noptions: [3, 6, 9]', fix: 'defaultValue: 6\noptions: [3, 6, 9]' },
     words: (p) => ({ value: String(p.value), options: p.options.join(', ') }),
+  }),
+  FW407: define<{ text: string; scaffold: 'new:page' | 'new:block' }>()({
+    title: 'Placeholder text from a scaffold',
+    message: 'placeholder text left by npm run {scaffold}: "{text}"',
+    hint: 'The scaffolds write placeholder sentences that say what goes there: replace each with the page’s own text.',
+    example: {
+      mistake:
+        '- type: hero\n  title: A guide to saving\n  subtitle: Say in a sentence or two what visitors find on this page.',
+      fix: '- type: hero\n  title: A guide to saving\n  subtitle: Build an emergency fund one automatic transfer at a time.',
+    },
+    words: (p) => ({ scaffold: p.scaffold, text: p.text.length > 60 ? `${p.text.slice(0, 60)}…` : p.text }),
+    hintFor: () => 'Replace it with this page’s own text; the placeholder says what goes here.',
+  }),
+  FW501: define<{ detail: string }>()({
+    title: 'Block schema is not valid JSON',
+    message: 'not valid JSON: {detail}',
+    hint: 'Fix the JSON at this line and column: a missing or extra comma, an unclosed quote or brace.',
+    example: {
+      mistake: '{\n  "title": "RateChartBlock",\n  "type": "object",\n}',
+      fix: '{\n  "title": "RateChartBlock",\n  "type": "object"\n}',
+    },
+    words: (p) => ({ detail: p.detail }),
+  }),
+  FW502: define<{
+    rule: 'title' | 'description' | 'closed' | 'property description' | 'placeholder' | 'other';
+    name?: string;
+    detail?: string;
+  }>()({
+    title: 'Block schema breaks a convention',
+    message: '{what}',
+    hint: 'Every block schema has a title and a description, closes every object with additionalProperties: false, and describes every property (schema/block.meta.schema.json).',
+    example: {
+      mistake: '"properties": {\n  "role": { "type": "string" }\n}',
+      fix: '"additionalProperties": false,\n"properties": {\n  "role": { "type": "string", "description": "The person\'s job title." }\n}',
+    },
+    words: (p) => ({
+      what:
+        p.rule === 'title'
+          ? 'the block schema has no title'
+          : p.rule === 'description'
+            ? 'the block schema has no description'
+            : p.rule === 'closed'
+              ? `${p.name === undefined ? 'the block schema' : `"${p.name}"`} does not say additionalProperties: false`
+              : p.rule === 'placeholder'
+                ? 'the description is still the placeholder npm run new:block wrote'
+                : p.rule === 'other'
+                  ? `${p.name === undefined ? '' : `"${p.name}": `}${p.detail ?? 'breaks schema/block.meta.schema.json'}`
+                  : `property "${p.name ?? '?'}" has no description`,
+    }),
+    hintFor: (p) =>
+      p.rule === 'title'
+        ? 'Add "title": the name of the block’s generated type, such as "RateChartBlock".'
+        : p.rule === 'description' || p.rule === 'placeholder'
+          ? 'Say in a sentence what the block shows and when to use it: editors show it on hover, docs/blocks.md lists it.'
+          : p.rule === 'closed'
+            ? 'Add "additionalProperties": false, so a misspelt field (rol: for role:) is an error instead of being ignored.'
+            : p.rule === 'other'
+              ? 'schema/block.meta.schema.json describes what a block schema holds.'
+              : `Add "description" to "${p.name ?? '?'}": what the field holds, as the author reads it on hover and in docs/blocks.md.`,
   }),
 } as const;
 

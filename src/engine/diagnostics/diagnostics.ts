@@ -88,3 +88,23 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
+
+/**
+ * Problems that stop a check before it starts, such as a schema file that is not valid JSON: thrown, and printed
+ * by the commands as the diagnostics they are (file:line:column, code, hint), without a stack trace.
+ */
+export class DiagnosticsError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostics: Diagnostic[]) {
+    super(formatDiagnostics(diagnostics));
+    this.name = 'DiagnosticsError';
+    this.diagnostics = diagnostics;
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+/** Whether `error` is a DiagnosticsError, also after crossing from a worker thread (which keeps its name only). */
+export function isDiagnosticsError(error: unknown): error is Error & { diagnostics?: Diagnostic[] } {
+  return error instanceof Error && error.name === 'DiagnosticsError';
+}

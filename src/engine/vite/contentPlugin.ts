@@ -118,10 +118,16 @@ export function contentPlugin(source: ContentSource): Plugin<ContentPluginApi> {
   let server: ViteDevServer | undefined;
   /** What the browser last saw: the route table and site of the last valid content, and the problems shown. */
   let shown: { shape: string; problems: string } | undefined;
+  let command: 'build' | 'serve' = 'build';
 
   const kindOf = (file: string): keyof ContentChange | undefined => {
     if (path.dirname(file) === source.pagesDir && /\.ya?ml$/.test(file)) return 'files';
-    if (path.dirname(file) === source.schemaDir && file.endsWith('.json')) return 'schemas';
+    // Block schemas too (schema/blocks/*.json): the page schema and the block catalogue read them.
+    if (file.startsWith(source.schemaDir + path.sep) && file.endsWith('.json')) return 'schemas';
+    // A block's example is the catalogue's (/blocks) and is checked against its schema with them.
+    if (file.startsWith(path.join(source.root, 'src/blocks') + path.sep) && file.endsWith('.example.yaml')) {
+      return 'schemas';
+    }
     if (file.startsWith(source.publicDir + path.sep)) return 'publicFiles';
     return undefined;
   };
@@ -143,7 +149,7 @@ export function contentPlugin(source: ContentSource): Plugin<ContentPluginApi> {
     // Compared with the last valid content: a page with problems leaves the route table until it is fixed.
     const shape = content.diagnostics.length > 0 ? shown.shape : routeShape(content);
     const wholeSite = kind === 'schemas' || shape !== shown.shape || path.basename(file) === SITE_FILE;
-    const stale = [file, RESOLVED + ROUTES_MODULE, RESOLVED + SITE_MODULE];
+    const stale = [file, RESOLVED + ROUTES_MODULE, RESOLVED + SITE_MODULE, RESOLVED + CATALOGUE_MODULE];
     if (ssr) invalidateForRendering(ssr, wholeSite ? stale : [file], wholeSite);
     if (wholeSite) invalidateForRendering(client, [THEME_CSS_ID], false);
 
@@ -203,10 +209,17 @@ export function contentPlugin(source: ContentSource): Plugin<ContentPluginApi> {
       }
     },
 
+    configResolved(config) {
+      command = config.command;
+    },
+
     buildStart() {
       // A lent site has been validated by the build that lent it, and stopped it if it had problems.
+      // A build stops on invalid content. The dev server and Vitest start anyway: the dev server shows the problems
+      // in its overlay until they are fixed, and a unit test run reports them in a test of their own
+      // (tests/unit/content.test.ts) instead of failing before any test starts.
       const set = source.lent() ? undefined : source.current();
-      if (set && set.diagnostics.length > 0) this.error(failure(set));
+      if (set && set.diagnostics.length > 0 && command === 'build') this.error(failure(set));
       this.addWatchFile(source.pagesDir);
     },
 

@@ -109,10 +109,10 @@ function smallPrintField(blockSchemaProperties: readonly string[]): string | und
 }
 
 /** Every block that shows an APY says on which date the rate was set: an `asOf` field or "as of November 1, 2026". */
-function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields): Diagnostic[] {
+function checkApyDates(source: YamlSource, page: Page, fieldsOf: BlockFields, skip: ReadonlySet<number>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const [index, block] of page.blocks.entries()) {
-    if (!mayNameApy(block)) continue;
+  for (const [index, block] of blocksOf(page)) {
+    if (skip.has(index) || !mayNameApy(block)) continue;
     const at: DataPath = ['blocks', index];
     const figure = firstApyFigure(block, at);
     if (!figure || isDated(block, at)) continue;
@@ -141,11 +141,17 @@ function checkFdicDisclaimer(source: YamlSource, page: Page): Diagnostic[] {
 function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (path: DataPath) => ({ file: source.file, ...locate(source, path), where: describePath(page, path) });
-  for (const [index, block] of page.blocks.entries()) {
+  for (const [index, block] of blocksOf(page)) {
     if (block.type !== 'calculator') continue;
-    for (const [inputIndex, input] of (block as CalculatorBlock).inputs.entries()) {
+    const inputs: unknown = (block as CalculatorBlock).inputs;
+    for (const [inputIndex, input] of (Array.isArray(inputs) ? (inputs as unknown[]) : []).entries()) {
+      // A page with schema errors is checked too: only the fields that have the right shape.
+      if (!isRecord(input)) continue;
+      const { min, max, defaultValue } = input;
+      if (!isNumber(min) || !isNumber(max) || !isNumber(defaultValue)) continue;
       const field: DataPath = ['blocks', index, 'inputs', inputIndex];
-      const { min, max, defaultValue, options } = input;
+      const listed: unknown = input.options;
+      const options = Array.isArray(listed) && listed.every(isNumber) ? (listed as number[]) : undefined;
       if (min > max) {
         diagnostics.push(diagnostic('FW403', { min, max }, at([...field, 'min'])));
         continue;
@@ -169,13 +175,48 @@ function checkCalculatorBounds(source: YamlSource, page: Page): Diagnostic[] {
 /** The names of a block type's own fields, to suggest where a missing piece of text goes. */
 export type BlockFields = (type: string) => readonly string[];
 
-/** The rules each block must meet on its own (APY dates, calculator bounds); block examples are held to them too. */
-export function checkBlockRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
+/**
+ * The rules each block must meet on its own (APY dates, calculator bounds); block examples are held to them too.
+ * `schemaProblems`, the file's schema errors, are not reported twice: a block whose `asOf` is already reported
+ * missing or wrong is not told again that its APY has no date.
+ */
+export function checkBlockRules(
+  source: YamlSource,
+  fieldsOf: BlockFields,
+  schemaProblems: readonly Diagnostic[] = [],
+): Diagnostic[] {
   const page = source.data as Page;
-  return [...checkApyDates(source, page, fieldsOf), ...checkCalculatorBounds(source, page)];
+  const asOfReported = new Set(
+    schemaProblems.flatMap((problem) => {
+      const index = /^blocks\[(\d+)\]/.exec(problem.where)?.[1];
+      const aboutAsOf = problem.where.endsWith('asOf') || (problem.code === 'FW204' && problem.params.name === 'asOf');
+      return index !== undefined && aboutAsOf ? [Number(index)] : [];
+    }),
+  );
+  return [...checkApyDates(source, page, fieldsOf, asOfReported), ...checkCalculatorBounds(source, page)];
 }
 
-/** Finance and consistency rules that JSON Schema cannot express, checked on a page that passed its schema. */
-export function checkContentRules(source: YamlSource, fieldsOf: BlockFields): Diagnostic[] {
-  return [...checkBlockRules(source, fieldsOf), ...checkFdicDisclaimer(source, source.data as Page)];
+/**
+ * Finance and consistency rules that JSON Schema cannot express. A page that failed its schema is checked too, on
+ * the parts that have the shape the rules read, so its schema errors do not hide these until they are fixed.
+ */
+export function checkContentRules(
+  source: YamlSource,
+  fieldsOf: BlockFields,
+  schemaProblems: readonly Diagnostic[] = [],
+): Diagnostic[] {
+  return [...checkBlockRules(source, fieldsOf, schemaProblems), ...checkFdicDisclaimer(source, source.data as Page)];
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The blocks of a page that are mappings with a type, with their indexes: whatever parsed of a page in any shape. */
+function blocksOf(page: Page): [number, Block][] {
+  const blocks: unknown = isRecord(page) ? page.blocks : undefined;
+  if (!Array.isArray(blocks)) return [];
+  return (blocks as unknown[]).flatMap((block, index): [number, Block][] =>
+    isRecord(block) && typeof block.type === 'string' ? [[index, block as unknown as Block]] : [],
+  );
 }

@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
 import { describePath } from '../schema/describeSchemaError.ts';
-import type { Claim } from './pageClaims.ts';
+import { nameMatches, type Claim } from './pageClaims.ts';
 import { walkData } from './walkData.ts';
 import { locate, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
 import { NOT_FOUND_PATH } from '../../../core/routePaths.ts';
@@ -59,8 +59,11 @@ export interface LinkSource {
 /** What the link check found in one file: its problems, and the malformed claims its links reached the page through. */
 interface FileLinks {
   diagnostics: Diagnostic[];
-  /** `claimKey` of each malformed claim a link in the file depends on, once per link. */
-  folded: string[];
+  /**
+   * `claimKey` of each malformed or presumed claim a link in the file depends on, once per link, with the address
+   * the link uses.
+   */
+  folded: [key: string, target: string][];
 }
 
 /**
@@ -80,11 +83,18 @@ interface LinkIndex {
   byTarget: Map<string, Claim[]>;
   targets: string[];
   sections: ReadonlyMap<string, readonly string[]>;
+  /** The pages whose file says no path: each claims the otherwise dead addresses its name matches. */
+  presumed: Claim[];
 }
 
 function linkIndex(claims: readonly Claim[], sections: ReadonlyMap<string, readonly string[]>): LinkIndex {
   const byTarget = new Map<string, Claim[]>();
+  const presumed: Claim[] = [];
   for (const claim of claims) {
+    if (claim.presumed) {
+      presumed.push(claim);
+      continue;
+    }
     for (const key of new Set([claim.value, claim.target])) {
       const list = byTarget.get(key);
       if (list) list.push(claim);
@@ -92,25 +102,32 @@ function linkIndex(claims: readonly Claim[], sections: ReadonlyMap<string, reado
     }
   }
   const targets = [...byTarget.keys()].filter((claim) => claim !== NOT_FOUND_PATH && claim.startsWith('/'));
-  return { byTarget, targets, sections };
+  return { byTarget, targets, sections, presumed };
 }
 
 function checkFileLinks({ source, ownPath, skip }: LinkSource, index: LinkIndex): FileLinks {
   const diagnostics: Diagnostic[] = [];
-  const folded: string[] = [];
+  const folded: [string, string][] = [];
   for (const [href, at, where] of hrefsOf(source)) {
     const link = inSiteTarget(href, ownPath);
     if (!link || skip.has(where)) continue;
     const target = link.path;
     const claimants = index.byTarget.get(target);
     if (!claimants) {
+      // A page whose path line is missing or unreadable is reported once, in its own file, with these links.
+      const presumer = index.presumed.find((claim) => nameMatches(claim.file, target));
+      if (presumer) {
+        // Counted on the page's own message when it has one (a missing path line, FW204).
+        if (presumer.problem) folded.push([claimKey(presumer), target]);
+        continue;
+      }
       const suggestion = closestMatch(target, index.targets);
       diagnostics.push(diagnostic('FW304', { href, suggestion }, { file: source.file, ...locate(source, at), where }));
       continue;
     }
     if (claimants.every((claim) => claim.value !== target)) {
       const through = claimants.find((claim) => claim.problem);
-      if (through) folded.push(claimKey(through));
+      if (through) folded.push([claimKey(through), target]);
     }
     const ids = index.sections.get(target);
     if (link.anchor === undefined || !ids || ids.includes(link.anchor)) continue;
@@ -151,10 +168,12 @@ export function checkLinks(
       memo?.results.set(file.source, result);
     }
     diagnostics.push(...result.diagnostics);
-    for (const key of result.folded) {
+    for (const [key, target] of result.folded) {
       byKey ??= new Map(claims.map((claim) => [claimKey(claim), claim]));
       const claim = byKey.get(key);
-      if (claim) claim.foldedLinks += 1;
+      if (!claim) continue;
+      claim.foldedLinks += 1;
+      if (claim.presumed) claim.meant ??= target;
     }
   }
   return diagnostics;

@@ -16,6 +16,14 @@ export interface Claim {
   problem?: Diagnostic;
   /** How many links lead to this page only through this malformed claim. */
   foldedLinks: number;
+  /**
+   * The file says no path (none is written, or it could not be read): the page still claims the address that links
+   * evidently mean by it, one whose name matches the file's (pages/banking.yaml: /banking), so one missing line is
+   * one message, not a dead link in every file that links to the page. `value` and `target` are then empty.
+   */
+  presumed?: boolean;
+  /** For a presumed claim, the address the links to it use (found by the link check). */
+  meant?: string;
 }
 
 /** The address `value` evidently means: lowercase, one leading slash, no trailing slash, hyphens for spaces. */
@@ -46,20 +54,39 @@ export function claimsOf(source: YamlSource, diagnostics: readonly Diagnostic[])
       `aliases[${index}]`,
     ]),
   ];
-  return written.flatMap(([value, at, where]) =>
-    typeof value === 'string'
-      ? [
+  const presumed: Claim[] =
+    typeof data.path === 'string'
+      ? []
+      : [
           {
             file: source.file,
-            value,
-            target: normalisePath(value),
-            at,
+            value: '',
+            target: '',
             source,
-            problem: diagnostics.find((diagnostic) => diagnostic.where === where && diagnostic.code === 'FW206'),
+            presumed: true,
+            problem: diagnostics.find(
+              (diagnostic) =>
+                diagnostic.code === 'FW204' && diagnostic.where === '' && diagnostic.params.name === 'path',
+            ),
             foldedLinks: 0,
           },
-        ]
-      : [],
+        ];
+  return presumed.concat(
+    written.flatMap(([value, at, where]) =>
+      typeof value === 'string'
+        ? [
+            {
+              file: source.file,
+              value,
+              target: normalisePath(value),
+              at,
+              source,
+              problem: diagnostics.find((diagnostic) => diagnostic.where === where && diagnostic.code === 'FW206'),
+              foldedLinks: 0,
+            },
+          ]
+        : [],
+    ),
   );
 }
 
@@ -76,11 +103,21 @@ export function claimsFromText(file: string, text: string): Claim[] {
     const value = alias.trim().replace(/^["']|["']$/g, '');
     if (value) values.push(value);
   }
-  return values.map((value) => ({ file, value, target: normalisePath(value), foldedLinks: 0 }));
+  const claims: Claim[] = values.map((value) => ({ file, value, target: normalisePath(value), foldedLinks: 0 }));
+  if (!pathLine?.[1]) claims.unshift({ file, value: '', target: '', presumed: true, foldedLinks: 0 });
+  return claims;
+}
+
+/** The address a page file's name suggests: /banking for pages/banking.yaml, "*" for not-found.yaml, / for home. */
+export function addressFromName(file: string): string {
+  const name = path.posix.basename(file).replace(/\.ya?ml$/, '');
+  if (name === 'home' || name === 'index') return '/';
+  if (name === 'not-found' || name === '404') return '*';
+  return `/${name}`;
 }
 
 /** Whether a page file's name matches the address, as pages/banking.yaml matches /banking. */
-function nameMatches(file: string, address: string): boolean {
+export function nameMatches(file: string, address: string): boolean {
   const name = path.posix.basename(file).replace(/\.ya?ml$/, '');
   if (address === '/') return name === 'home' || name === 'index';
   if (address === '*') return name === 'not-found' || name === '404';
@@ -104,7 +141,7 @@ export function checkDuplicateClaims(claims: readonly Claim[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [value, claimants] of byValue) {
     if (claimants.length < 2) continue;
-    const owner = claimants.find((claim) => nameMatches(claim.file, value)) ?? claimants[0];
+    const owner = ownerOf(claimants, value);
     const ownerAt = locate(owner.source as YamlSource, owner.at as DataPath);
     for (const claim of claimants) {
       if (claim === owner) continue;
@@ -126,6 +163,21 @@ export function checkDuplicateClaims(claims: readonly Claim[]): Diagnostic[] {
   return diagnostics;
 }
 
+/**
+ * Which of the claims on one address keeps it: the file named after the address (pages/banking.yaml keeps
+ * /banking), else the first that claims it as its `path` rather than an alias, else the first.
+ */
+export function ownerOf<Claimant extends { file: string; at?: DataPath }>(
+  claimants: readonly Claimant[],
+  address: string,
+): Claimant {
+  return (
+    claimants.find((claim) => nameMatches(claim.file, address)) ??
+    claimants.find((claim) => claim.at?.[0] === 'path') ??
+    claimants[0]
+  );
+}
+
 const WELL_FORMED = /^(\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+|\*)$/;
 
 /**
@@ -137,6 +189,10 @@ export function explainMalformedClaims(claims: readonly Claim[]): void {
   for (const claim of claims) {
     const problem = claim.problem;
     if (!problem) continue;
+    if (problem.code === 'FW204') {
+      reword(problem, { foldedLinks: claim.foldedLinks, meant: claim.meant ?? addressFromName(claim.file) });
+      continue;
+    }
     const meant = claim.target !== claim.value && WELL_FORMED.test(claim.target) ? claim.target : undefined;
     if (problem.code === 'FW206') reword(problem, { foldedLinks: claim.foldedLinks, meant });
   }

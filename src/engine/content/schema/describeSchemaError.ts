@@ -2,7 +2,14 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { whyNotADate } from './calendarDate.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
 import { closestMatch } from '../../diagnostics/didYouMean.ts';
-import { locate, parseInstancePath, plainScalarAt, type DataPath, type YamlSource } from '../yaml/yamlSource.ts';
+import {
+  itemSplitByComma,
+  locate,
+  parseInstancePath,
+  plainScalarAt,
+  type DataPath,
+  type YamlSource,
+} from '../yaml/yamlSource.ts';
 
 interface Context {
   source: YamlSource;
@@ -110,6 +117,29 @@ function anyOfBranchOfSameType(error: ErrorObject): boolean {
   );
 }
 
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** The allowed number a text means (`three` or `"3"` for 3), when the allowed values are numbers. */
+function numberMeant(text: string, allowed: readonly unknown[]): number | undefined {
+  const trimmed = text.trim().toLowerCase();
+  const value = /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NUMBER_WORDS.indexOf(trimmed);
+  return value >= 0 && allowed.includes(value) ? value : undefined;
+}
+
 /** Turns one Ajv error into a located diagnostic, or undefined for errors another one already explains. */
 export function describeSchemaError(error: ErrorObject, context: Context): Diagnostic | undefined {
   const { source } = context;
@@ -159,8 +189,12 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
     }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]) ?? [];
-      const suggestion = typeof error.data === 'string' ? closestMatch(error.data, allowed.map(String)) : undefined;
-      return diagnostic('FW209', { allowed, suggestion, description }, at(path));
+      const number = typeof error.data === 'string' ? numberMeant(error.data, allowed) : undefined;
+      const suggestion =
+        typeof error.data === 'string' && number === undefined
+          ? closestMatch(error.data, allowed.map(String))
+          : undefined;
+      return diagnostic('FW209', { allowed, suggestion, number, description }, at(path));
     }
     case 'const':
       return diagnostic('FW209', { allowed: [error.params.allowedValue], exactly: true, description }, at(path));
@@ -177,9 +211,11 @@ export function describeSchemaError(error: ErrorObject, context: Context): Diagn
       const written = plainScalarAt(source, path);
       const expectsText = expected.includes('string') && !parentSchema?.pattern && !parentSchema?.format;
       const quoteIt = expectsText && written !== undefined && typeof error.data !== 'string';
+      // `[55,000+ ATMs, …]`: the comma split the item, so it is the whole item that needs quotes, not "55".
+      const whole = quoteIt ? itemSplitByComma(source, path) : undefined;
       return diagnostic(
         'FW205',
-        { expected, found: error.data, written: quoteIt ? written : undefined, description },
+        { expected, found: error.data, written: quoteIt ? written : undefined, whole, description },
         at(path),
       );
     }

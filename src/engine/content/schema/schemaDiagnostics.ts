@@ -35,8 +35,12 @@ export function schemaDiagnostics(source: YamlSource, validate: SchemaCheck, reg
   const described = errors.flatMap((error) =>
     isFollowOnError(error, errors) ? [] : (describeSchemaError(error, context) ?? []),
   );
+  // A value that is neither of the right type nor one of the allowed values (`columns: three`) is one mistake: the
+  // list of allowed values says both.
+  const listed = new Set(described.filter((entry) => entry.code === 'FW209').map((entry) => entry.where));
+  const single = described.filter((entry) => !(entry.code === 'FW205' && listed.has(entry.where)));
   const diagnostics: Diagnostic[] = [];
-  for (const diagnostic of mergeMisspellings(described)) {
+  for (const diagnostic of mergeMisspellings(single)) {
     // The same problem can come from a block's own schema and from a rule for its kind; keep the hint either has.
     const seen = diagnostics.findIndex((earlier) => sameDiagnostic(earlier, diagnostic));
     if (seen < 0) diagnostics.push(diagnostic);

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { DiagnosticsError } from '../../diagnostics/diagnostics.ts';
+import { parseJsonFile } from './jsonFile.ts';
 import { compiledValidators, type CompiledValidators, type ValidityCheck } from './compiledValidators.ts';
 
 export const PAGE_SCHEMA_ID = 'page.schema.json';
@@ -33,8 +35,12 @@ export interface SchemaRegistry {
  */
 export const EDITOR_KEYWORDS = ['patternErrorMessage', 'markdownDescription', 'defaultSnippets'] as const;
 
+/** A schema file's data; one that is not valid JSON is named at its line and column (FW501), not in a stack trace. */
 function readJson(file: string): AnySchemaObject {
-  return JSON.parse(readFileSync(file, 'utf8')) as AnySchemaObject;
+  const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+  const read = parseJsonFile(shown, readFileSync(file, 'utf8'));
+  if (!read.ok) throw new DiagnosticsError([read.diagnostic]);
+  return read.data as AnySchemaObject;
 }
 
 /** One strict Ajv instance holding every schema, for validators that report every error in full. */
@@ -110,4 +116,20 @@ function quickValidators(schemas: readonly AnySchemaObject[]): CompiledValidator
   } catch {
     return undefined;
   }
+}
+
+let shared: { dir: string; registry: SchemaRegistry } | undefined;
+
+/**
+ * The registry of `schemaDir`, loaded once per process and shared (the page checks and the block schema checks use
+ * the same), until `forgetSharedSchemaRegistry` drops it after a schema edit.
+ */
+export function sharedSchemaRegistry(schemaDir: string): SchemaRegistry {
+  if (shared?.dir !== schemaDir) shared = { dir: schemaDir, registry: loadSchemaRegistry(schemaDir) };
+  return shared.registry;
+}
+
+/** Drops the shared registry, so the next one reads the schema files afresh. */
+export function forgetSharedSchemaRegistry(): void {
+  shared = undefined;
 }

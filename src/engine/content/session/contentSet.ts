@@ -1,11 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../../../generated/page.ts';
 import type { Site } from '../../../generated/site.ts';
 import { NOT_FOUND_PATH } from '../../../core/routePaths.ts';
 import { checkContentRules } from '../rules/contentRules.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostics.ts';
-import { describePath } from '../schema/describeSchemaError.ts';
 import { checkLinks, type LinkMemo, type LinkSource } from '../rules/linkCheck.ts';
 import { checkLocalFiles, publicFiles, type PublicFiles } from '../rules/localFiles.ts';
 import {
@@ -13,11 +12,16 @@ import {
   claimsFromText,
   claimsOf,
   explainMalformedClaims,
+  nameMatches,
+  ownerOf,
   type Claim,
 } from '../rules/pageClaims.ts';
 import { schemaDiagnostics } from '../schema/schemaDiagnostics.ts';
+import { checkPageStructure } from '../rules/pageStructure.ts';
+import { checkPlaceholders } from '../rules/placeholders.ts';
+import { valuesCutByComments } from '../yaml/commentInValue.ts';
 import { pageFileNames } from './readFilesPool.ts';
-import { loadSchemaRegistry, type SchemaRegistry } from '../schema/schemaRegistry.ts';
+import { forgetSharedSchemaRegistry, sharedSchemaRegistry, type SchemaRegistry } from '../schema/schemaRegistry.ts';
 import { fileSizeProblem, locate, parseYamlSource, type YamlSource } from '../yaml/yamlSource.ts';
 import { qrFileName } from '../../../core/qrFileName.ts';
 
@@ -46,16 +50,13 @@ export interface ContentOptions {
   publicDir?: string;
 }
 
-let cachedRegistry: { dir: string; registry: SchemaRegistry } | undefined;
-
 function registryFor(schemaDir: string): SchemaRegistry {
-  if (cachedRegistry?.dir !== schemaDir) cachedRegistry = { dir: schemaDir, registry: loadSchemaRegistry(schemaDir) };
-  return cachedRegistry.registry;
+  return sharedSchemaRegistry(schemaDir);
 }
 
 /** Drops the compiled schemas, so the next load reads schema files afresh (dev server after a schema edit). */
 export function forgetSchemas(): void {
-  cachedRegistry = undefined;
+  forgetSharedSchemaRegistry();
 }
 
 /** The names of a block type's own fields. */
@@ -81,6 +82,20 @@ export interface ReadFile {
   claims: Claim[];
 }
 
+/** How much of a file too large to read is read for the paths it claims: its top lines. */
+const HEAD_BYTES = 16 * 1024;
+
+function headOf(file: string): string {
+  const head = Buffer.alloc(HEAD_BYTES);
+  const descriptor = openSync(file, 'r');
+  try {
+    const read = readSync(descriptor, head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, read).toString('utf8');
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
 function isMapping(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -102,9 +117,11 @@ function readPageFile(
   if (name.endsWith('.yml')) {
     return failed([diagnostic('FW101', { name }, { file, line: 1, column: 1 })]);
   }
-  // Checked before reading, so a huge file is refused at once instead of being read into memory.
+  // Checked before reading, so a huge file is refused at once instead of being read into memory; the paths it
+  // claims are read from its first lines, so links to it are not reported dead as well.
   const tooLarge = fileSizeProblem(file, statSync(path.join(options.pagesDir, name)).size);
-  if (tooLarge) return failed([tooLarge]);
+  if (tooLarge)
+    return failed([tooLarge], isSite ? [] : claimsFromText(file, headOf(path.join(options.pagesDir, name))));
   const text = readFileSync(path.join(options.pagesDir, name), 'utf8');
   const parsed = parseYamlSource(file, text);
   if (!parsed.ok) return failed(parsed.diagnostics, isSite ? [] : claimsFromText(file, text));
@@ -112,10 +129,33 @@ function readPageFile(
   if (!isMapping(source.data)) {
     return failed([diagnostic('FW104', { site: isSite }, { file, ...locate(source, []) })]);
   }
-  const diagnostics = schemaDiagnostics(source, isSite ? registry.validateSite : registry.validatePage, registry);
-  const valid = diagnostics.length === 0;
-  if (valid && !isSite) diagnostics.push(...checkContentRules(source, (type) => blockFields(registry, type)));
-  return { file, isSite, source, valid, diagnostics, claims: isSite ? [] : claimsOf(source, diagnostics) };
+  const schemaProblems = schemaDiagnostics(source, isSite ? registry.validateSite : registry.validatePage, registry);
+  const valid = schemaProblems.length === 0;
+  const diagnostics = [...valuesCutByComments(file, text), ...schemaProblems];
+  if (!isSite) {
+    // Checked whether or not the page passed its schema, on the parts that parsed: every independent mistake of
+    // the file is reported in one run.
+    const unknownTypes = new Set(
+      schemaProblems.flatMap((problem) =>
+        problem.code === 'FW201' || problem.code === 'FW202'
+          ? [Number(/^blocks\[(\d+)\]/.exec(problem.where)?.[1])]
+          : [],
+      ),
+    );
+    diagnostics.push(
+      ...checkPageStructure(source, unknownTypes),
+      ...checkContentRules(source, (type) => blockFields(registry, type), schemaProblems),
+      ...checkPlaceholders(source),
+    );
+  }
+  return {
+    file,
+    isSite,
+    source,
+    valid,
+    diagnostics,
+    claims: isSite ? [] : claimsOf(source, diagnostics),
+  };
 }
 
 /** Reads, parses and validates every file in the pages folder, then checks paths, links and files across them. */
@@ -144,14 +184,14 @@ export function readContentFile(
  */
 export interface Derived {
   link: LinkSource | undefined;
-  /** The ids of a valid page's blocks. */
+  /** The ids of a page's blocks, whether or not it passed its schema. */
   ids: string[];
+  /** The page's blocks parsed as a list, so `ids` names every section it has. */
+  hasBlocks: boolean;
   /** The path and aliases of a valid page. */
   claimed: string[];
   /** The QR images a valid page's app-download blocks need. */
   generated: string[];
-  /** A valid page that does not open with a hero. */
-  hero: Diagnostic[];
   /** What the file adds to the link index: its claims and, for a valid page, its section ids. */
   indexed: string;
 }
@@ -162,7 +202,7 @@ const derivedReadings = new WeakMap<ReadFile, Derived>();
 export function derivedOf(read: ReadFile): Derived {
   let found = derivedReadings.get(read);
   if (found) return found;
-  found = { link: undefined, ids: [], claimed: [], generated: [], hero: [], indexed: '' };
+  found = { link: undefined, ids: [], hasBlocks: false, claimed: [], generated: [], indexed: '' };
   if (read.source && isMapping(read.source.data)) {
     const data = read.source.data as { path?: unknown };
     const ownPath = read.isSite || typeof data.path !== 'string' ? undefined : data.path;
@@ -172,15 +212,25 @@ export function derivedOf(read: ReadFile): Derived {
       skip: new Set(read.diagnostics.map((diagnostic) => diagnostic.where)),
     };
   }
+  const blocks: unknown =
+    !read.isSite && read.source && isMapping(read.source.data)
+      ? (read.source.data as { blocks?: unknown }).blocks
+      : undefined;
+  if (Array.isArray(blocks)) {
+    found.hasBlocks = true;
+    found.ids = (blocks as unknown[]).flatMap((block) =>
+      isMapping(block) && typeof (block as { id?: unknown }).id === 'string' ? [(block as { id: string }).id] : [],
+    );
+  }
   if (read.valid && !read.isSite && read.source) {
     const page = read.source.data as Page;
-    found.ids = page.blocks.flatMap((block) => ('id' in block && typeof block.id === 'string' ? [block.id] : []));
     found.claimed = [page.path, ...(page.aliases ?? [])];
     found.generated = page.blocks.flatMap((block) => (block.type === 'app-download' ? [qrFileName(block.qrUrl)] : []));
-    found.hero = checkHero(read.source);
   }
-  const claims = read.claims.map((claim) => [claim.value, claim.target, claim.problem ? '!' : ''].join(' '));
-  found.indexed = `${claims.join('\n')}\n#${found.ids.join(' ')}`;
+  const claims = read.claims.map((claim) =>
+    [claim.value, claim.target, claim.problem ? '!' : '', claim.presumed ? '?' : ''].join(' '),
+  );
+  found.indexed = `${claims.join('\n')}\n#${found.hasBlocks ? '' : '!'}${found.ids.join(' ')}`;
   derivedReadings.set(read, found);
   return found;
 }
@@ -224,7 +274,7 @@ function freshClaims(files: readonly ReadFile[]): { claims: Claim[]; own: Diagno
     for (const claim of read.claims) {
       const problem = claim.problem && { ...claim.problem };
       if (claim.problem && problem) copies.set(claim.problem, problem);
-      claims.push(problem ? { ...claim, problem, foldedLinks: 0 } : claim);
+      claims.push(problem ? { ...claim, problem, foldedLinks: 0, meant: undefined } : claim);
     }
     for (const diagnostic of read.diagnostics) own.push(copies.get(diagnostic) ?? diagnostic);
   }
@@ -253,10 +303,10 @@ export function checkAcrossFiles(
     diagnostics.push(diagnostic('FW105', {}, { file, line: 1, column: 1 }));
   }
   diagnostics.push(...checkDuplicateClaims(claims));
-  for (const read of validPages) diagnostics.push(...derivedOf(read).hero);
-  // Without a not-found claim the page may still be in a file too broken to say which path it claims.
-  const everyClaimKnown = files.every((read) => read.source || read.claims.length > 0 || read.isSite);
-  if (everyClaimKnown && !claims.some((claim) => claim.value === NOT_FOUND_PATH)) {
+  // A file that says no path but is named not-found.yaml is the not-found page: its own message says so.
+  const claimsNotFound = (claim: Claim) =>
+    claim.value === NOT_FOUND_PATH || (claim.presumed === true && nameMatches(claim.file, NOT_FOUND_PATH));
+  if (!claims.some(claimsNotFound)) {
     const file = toPosix(path.relative(options.root, pagesDir));
     diagnostics.push(diagnostic('FW302', {}, { file, line: 1, column: 1 }));
   }
@@ -266,7 +316,7 @@ export function checkAcrossFiles(
   const sameIndex = indexed.length === memo.indexed?.length && indexed.every((part, at) => part === memo.indexed?.[at]);
   if (!sameIndex || !memo.sections) {
     memo.links = { results: new WeakMap() };
-    memo.sections = sectionIds(validPages);
+    memo.sections = sectionIds(files, claims);
   }
   memo.indexed = indexed;
   diagnostics.push(...checkLinks(checked, claims, memo.sections, memo.links));
@@ -303,19 +353,22 @@ export function checkAcrossFiles(
   };
 }
 
-function checkHero(source: YamlSource): Diagnostic[] {
-  const page = source.data as Page;
-  if (page.blocks[0]?.type === 'hero') return [];
-  const at = { file: source.file, ...locate(source, ['blocks', 0]), where: describePath(page, ['blocks', 0]) };
-  return [diagnostic('FW303', {}, at)];
-}
-
-/** The section ids (`id` of each block) of every valid page, under its path and each alias; the first claim wins. */
-function sectionIds(pages: readonly ReadFile[]): Map<string, string[]> {
-  const ids = new Map<string, string[]>();
-  for (const read of pages) {
-    const { ids: pageIds, claimed } = derivedOf(read);
-    for (const claim of claimed) if (!ids.has(claim)) ids.set(claim, pageIds);
+/**
+ * The section ids (`id` of each block) of every page whose blocks parsed, valid or not, under its path and each
+ * alias. An address two files claim gives the ids of the one that keeps it (see `ownerOf`), the one its
+ * FW301 message points at: never an alias's page's ids under another page's path.
+ */
+function sectionIds(files: readonly ReadFile[], claims: readonly Claim[]): Map<string, string[]> {
+  const idsOf = new Map<string, string[]>();
+  for (const read of files) if (derivedOf(read).hasBlocks) idsOf.set(read.file, derivedOf(read).ids);
+  const byAddress = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    if (claim.presumed || claim.problem || !idsOf.has(claim.file)) continue;
+    const claimants = byAddress.get(claim.value);
+    if (claimants) claimants.push(claim);
+    else byAddress.set(claim.value, [claim]);
   }
+  const ids = new Map<string, string[]>();
+  for (const [address, claimants] of byAddress) ids.set(address, idsOf.get(ownerOf(claimants, address).file) ?? []);
   return ids;
 }

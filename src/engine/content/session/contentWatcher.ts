@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { CachedContentOptions } from './cachedContent.ts';
@@ -63,6 +63,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   const pagesDir = path.resolve(options.pagesDir ?? path.join(options.root, 'pages'));
   const schemaDir = path.resolve(options.schemaDir ?? path.join(options.root, 'schema'));
   const publicDir = path.resolve(options.publicDir ?? path.join(options.root, 'public'));
+  const blocksDir = path.resolve(options.root, 'src/blocks');
   const session = validationSession({ root: options.root, pagesDir, schemaDir, publicDir });
   let previous = new Set<string>();
 
@@ -109,8 +110,11 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   };
   const kindOf = (file: string): keyof ContentChange | undefined => {
     if (path.dirname(file) === pagesDir && /\.ya?ml$/.test(file)) return 'files';
-    if (path.dirname(file) === schemaDir && file.endsWith('.json')) return 'schemas';
+    // Block schemas too (schema/blocks/*.json): the page schema refers to them.
+    if (file.startsWith(schemaDir + path.sep) && file.endsWith('.json')) return 'schemas';
     if (file.startsWith(publicDir + path.sep)) return 'publicFiles';
+    // A block's example is checked against its schema with the block schemas.
+    if (file.startsWith(blocksDir + path.sep) && file.endsWith('.example.yaml')) return 'schemas';
     return undefined;
   };
 
@@ -118,7 +122,8 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
   const ready = (async () => {
     // Watched before the first check reads the files, so a save meanwhile is not missed.
     await new Promise<void>((resolve, reject) => {
-      watcher = watch([pagesDir, schemaDir, publicDir], { ignoreInitial: true, atomic: true });
+      const watched = [pagesDir, schemaDir, publicDir, ...(existsSync(blocksDir) ? [blocksDir] : [])];
+      watcher = watch(watched, { ignoreInitial: true, atomic: true });
       watcher.on('all', (_event, file) => {
         const kind = kindOf(path.resolve(file));
         if (kind) queue(path.resolve(file), kind);

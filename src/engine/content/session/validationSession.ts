@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isDiagnosticsError, type Diagnostic } from '../../diagnostics/diagnostics.ts';
+import { BLOCK_SCHEMA_CACHE, checkBlockSchemas } from '../schema/blockSchemaRules.ts';
 import {
   readFolderWithCache,
   readFolderWithCacheHere,
@@ -81,6 +84,19 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
   const seenPublic = new Map<string, boolean>();
   const memo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } };
   let content: ContentSet | undefined;
+  /** The block schemas' own problems (see blockSchemaRules.ts), checked first and after each schema change. */
+  let schemaProblems: Diagnostic[] | undefined;
+  const blockSchemaCache = existsSync(path.join(root, 'node_modules'))
+    ? path.join(root, BLOCK_SCHEMA_CACHE)
+    : undefined;
+  const checkSchemas = (): Diagnostic[] => {
+    try {
+      return checkBlockSchemas({ root, schemaDir, cacheDir: blockSchemaCache });
+    } catch (error) {
+      if (isDiagnosticsError(error) && error.diagnostics) return error.diagnostics;
+      throw error;
+    }
+  };
 
   const listNames = (): string[] => {
     try {
@@ -96,6 +112,13 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
     if (change.schemas) {
       forgetSchemas();
       readings.clear();
+    }
+    if (change.schemas || schemaProblems === undefined) schemaProblems = checkSchemas();
+    // A schema that is not JSON stops every check: its one message is the problem until it is fixed.
+    if (schemaProblems.some((problem) => problem.code === 'FW501')) {
+      readings.clear();
+      content = { site: undefined, pages: [], diagnostics: [...schemaProblems] };
+      return { content, reread: [], removed: [], ms: performance.now() - started };
     }
     if (change.publicFiles) {
       seenPublic.clear();
@@ -131,6 +154,7 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
     const files = names.flatMap((name) => readings.get(name) ?? []);
     const served = (generated: readonly string[]) => publicFiles(publicDir, generated, seenPublic);
     content = checkAcrossFiles(files, { root, pagesDir }, served, memo);
+    content.diagnostics.unshift(...schemaProblems);
     return { content, reread, removed, ms: performance.now() - started };
   };
 

@@ -207,3 +207,34 @@ export function plainScalarAt(source: YamlSource, path: DataPath): string | unde
   }
   return isScalar(node) && node.type === 'PLAIN' && node.source ? node.source : undefined;
 }
+
+/**
+ * When the unquoted item at `path` of a bracketed list (`[55,000+ ATMs, No fees]`) is the start of a number that a
+ * thousands comma split (`55` then `000+ ATMs`), the whole item as the author meant it (`55,000+ ATMs`).
+ */
+export function itemSplitByComma(source: YamlSource, path: DataPath): string | undefined {
+  const index = path.at(-1);
+  if (typeof index !== 'number') return undefined;
+  let parent: Node | null | undefined = positions(source).document.contents;
+  for (const segment of path.slice(0, -1)) {
+    parent = childNode(parent, segment)?.value;
+    if (!parent) return undefined;
+  }
+  if (!isSeq(parent) || !parent.flow) return undefined;
+  const items = parent.items as Node[];
+  let whole = '';
+  for (let at = index; at < items.length; at += 1) {
+    const item = items[at];
+    if (!isScalar(item) || item.type !== 'PLAIN' || !item.range) return undefined;
+    whole += `${at === index ? '' : ','}${source.text.slice(item.range[0], item.range[1])}`;
+    const next = items[at + 1];
+    const splitsNumber =
+      /\d$/.test(whole) &&
+      source.text[item.range[1]] === ',' &&
+      isScalar(next) &&
+      next.range?.[0] === item.range[1] + 1 &&
+      /^\d{3}(?!\d)/.test(source.text.slice(next.range[0]));
+    if (!splitsNumber) break;
+  }
+  return whole.includes(',') ? whole : undefined;
+}

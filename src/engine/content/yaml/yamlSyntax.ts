@@ -79,6 +79,8 @@ export function describeYamlErrors(
   let indentation: IndentationMistake[] | undefined;
   let tokens: (CST.FlowScalar | CST.FlowCollection)[] | undefined;
 
+  /** Items found written without their dash: where each starts and how far its keys are indented. */
+  const dashless: { from: number; indent: number }[] = [];
   const tabLines = lines.flatMap((line, index) => (/^ *\t/.test(line) ? [index + 1] : []));
   for (const error of errors) {
     const at = position(error.pos[0]);
@@ -157,11 +159,82 @@ export function describeYamlErrors(
         report(describeIndentation(file, cause));
         continue;
       }
+      // A line indented wrongly throws the lines after it out of line with it ("all mapping items must start at
+      // the same column"): those are its echoes, not mistakes of their own, which would have a cause beside them.
+      const echoed = found.some(
+        (earlier) => (earlier.code === 'FW113' || earlier.code === 'FW114') && earlier.line < at.line,
+      );
+      if (echoed) continue;
+    }
+
+    if (error.code === 'DUPLICATE_KEY') {
+      const dash = missingDash(lines, at.line);
+      if (dash) {
+        const column = lineText.length - lineText.trimStart().length + 1;
+        const value = lineText
+          .slice(lineText.indexOf(':') + 1)
+          .replace(/\s+#.*$/, '')
+          .trim();
+        const params = {
+          key: dash.key,
+          value,
+          line: dash.dashLine,
+          column: dash.dashColumn,
+          block: dash.list === 'blocks',
+        };
+        report(diagnostic('FW125', params, { file, line: at.line, column }));
+        dashless.push({ from: at.line, indent: column - 1 });
+        continue;
+      }
+      // The other keys of an item whose dash is missing repeat keys of the item above too: that one message.
+      const indent = lineText.length - lineText.trimStart().length;
+      const item = dashless.find((entry) => entry.indent === indent && entry.from < at.line);
+      if (
+        item &&
+        !lines
+          .slice(item.from, at.line - 1)
+          .some((text) => text.trim() !== '' && text.length - text.trimStart().length < indent)
+      ) {
+        continue;
+      }
     }
 
     report(describeByCode(error, at));
   }
   return found;
+}
+
+/** A key at the start of its line, after any indentation and list dash: `  - type: hero` gives indent 4, dash 2. */
+const KEY_LINE = /^( *)(- +)?([A-Za-z_][\w-]*):(?:\s|$)/;
+
+/**
+ * A repeated key that is really a new list item written without its dash: the key repeats the one that follows
+ * the dash of the item above (`- type: hero` … `type: faq`). Gives the dash line and the list's key (such as
+ * `blocks`), or undefined when the key repeats another.
+ */
+function missingDash(
+  lines: readonly string[],
+  line: number,
+): { key: string; dashLine: number; dashColumn: number; list?: string } | undefined {
+  const here = KEY_LINE.exec(lines[line - 1] ?? '');
+  if (!here || here[2]) return undefined;
+  const indent = here[1].length;
+  for (let above = line - 1; above >= 1; above -= 1) {
+    const text = lines[above - 1] ?? '';
+    if (text.trim() === '' || text.trimStart().startsWith('#')) continue;
+    const match = KEY_LINE.exec(text);
+    const keyColumn = match ? match[1].length + (match[2]?.length ?? 0) : text.length - text.trimStart().length;
+    if (keyColumn < indent) return undefined;
+    if (!match || keyColumn > indent || !match[2]) continue;
+    if (match[3] !== here[3]) return undefined;
+    let list: string | undefined;
+    for (let parent = above - 1; parent >= 1 && list === undefined; parent -= 1) {
+      const parentKey = KEY_LINE.exec(lines[parent - 1] ?? '');
+      if (parentKey && parentKey[1].length + (parentKey[2]?.length ?? 0) < match[1].length) list = parentKey[3];
+    }
+    return { key: here[3], dashLine: above, dashColumn: match[1].length + 1, list };
+  }
+  return undefined;
 }
 
 function describeByCode(error: YAMLError, at: { file: string; line: number; column: number }): Diagnostic {
