@@ -1,5 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+const UNIT_FOLDERS = ['tests/unit', 'src'];
+const unitTestFiles = UNIT_FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name).split(path.sep).join('/')),
+);
+/**
+ * Unit files that replace a module (`vi.mock`) or show notifications (a root of their own in the document) need a
+ * module graph and a document of their own; the rest share one per worker. Derived from the files, never listed.
+ */
+const needsIsolation = unitTestFiles.filter((file) =>
+  /\bvi\.(do)?[mM]ock\(|notifications/.test(readFileSync(file, 'utf8')),
+);
+const UNIT_PROJECT = {
+  include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+  setupFiles: ['tests/setup/jsdom.ts'],
+  // Node by default; a file that renders or needs a DOM says `// @vitest-environment jsdom` on its first line, so
+  // the other half does not pay for a jsdom per file.
+  environment: 'node',
+  // Rendering a block with axe in jsdom takes seconds on a loaded two-core machine.
+  testTimeout: 30_000,
+};
 
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
@@ -9,18 +34,17 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...UNIT_PROJECT,
             name: 'unit',
-            // Node by default; a file that renders or needs a DOM says `// @vitest-environment jsdom` on its first
-            // line, so the other half does not pay for a jsdom per file.
-            environment: 'node',
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/jsdom.ts'],
-            // One module graph per worker, not one per file: importing the engine and the blocks again for each of
-            // 83 files cost more than the tests (unit tests keep no state between files; each cleans up after itself).
+            exclude: needsIsolation,
+            // One module graph per worker, not one per file: importing the engine and the blocks again for each
+            // file cost more than the tests (these files keep no state between them; each cleans up after itself).
             isolate: false,
-            // Rendering a block with axe in jsdom takes seconds on a loaded two-core machine.
-            testTimeout: 30_000,
           },
+        },
+        {
+          extends: true,
+          test: { ...UNIT_PROJECT, name: 'unit-isolated', include: needsIsolation },
         },
         {
           // Builds, the dev server, shards, nginx, wrangler, vnu, Observatory, scaffolds: anything that spawns a
