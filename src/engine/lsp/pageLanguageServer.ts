@@ -43,7 +43,8 @@ function yamlService(schemaDir: string, pagesDir: string, params: InitializePara
     clientCapabilities: params.capabilities,
   });
   const schemaUri = (name: string) => pathToFileURL(path.join(schemaDir, name)).href;
-  service.configure({ validate: false, hover: true, completion: true, schemas: [] });
+  // As .vscode/settings.json sets it for the editor: inside an empty mapping, whole skeletons before fields.
+  service.configure({ validate: false, hover: true, completion: true, schemas: [], parentSkeletonSelectedFirst: true });
   service.registerCustomSchemaProvider((uri) => {
     const file = fileURLToPath(uri);
     if (path.dirname(file) !== pagesDir) return Promise.resolve([]);

@@ -1,0 +1,295 @@
+// @vitest-environment node
+import { execFileSync, spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
+import { parse } from 'yaml';
+import { loadSchemaRegistry } from '../../src/engine/content/schema/schemaRegistry';
+import { blockTypes } from '../../src/engine/lsp/blockSnippets';
+import { LanguageServerClient } from '../support/languageServer';
+import { PROJECT_ROOT } from '../support/paths';
+
+interface Position {
+  line: number;
+  character: number;
+}
+interface Range {
+  start: Position;
+  end: Position;
+}
+interface LspDiagnostic {
+  range: Range;
+  code?: string;
+  message: string;
+  data?: unknown;
+}
+interface Published {
+  uri: string;
+  diagnostics: LspDiagnostic[];
+}
+interface CompletionItem {
+  label: string;
+  documentation?: { value: string } | string;
+  textEdit?: { newText: string; range: Range };
+  insertText?: string;
+}
+interface CodeAction {
+  title: string;
+  edit: { changes: Record<string, { range: Range; newText: string }[]> };
+}
+
+const HEAD = [
+  '# yaml-language-server: $schema=../schema/page.schema.json',
+  'path: /lsp-check',
+  'title: Language server check',
+  'description: A page written to check that the editor shows what the validator prints, as the author types.',
+  'blocks:',
+  '  - type: hero',
+];
+const MISTAKE = [...HEAD, '    titel: Every mistake where it is made', '    layout: text-only', ''].join('\n');
+const FIXED = MISTAKE.replace('titel:', 'title:');
+
+const registry = loadSchemaRegistry(path.join(PROJECT_ROOT, 'schema'));
+let project: string;
+let server: ChildProcessWithoutNullStreams;
+let connection: MessageConnection;
+const received: Published[] = [];
+const waiting: { accept: (published: Published) => boolean; resolve: (published: Published) => void }[] = [];
+
+const uriOf = (name: string) => pathToFileURL(path.join(project, 'pages', name)).href;
+
+/** The first publishDiagnostics from now on that `accept` takes. */
+function nextPublished(accept: (published: Published) => boolean): Promise<Published> {
+  return new Promise((resolve) => waiting.push({ accept, resolve }));
+}
+
+/** `file:line:col  CODE` of each problem `npm run validate` prints for the pages folder `pagesDir`. */
+function validateCli(pagesDir: string): { file: string; line: number; column: number; code: string }[] {
+  const result = spawnSync(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+    ['scripts/validate-pages.ts', '--no-cache'],
+    {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, FERNWISE_PAGES_DIR: pagesDir },
+    },
+  );
+  return [...`${result.stdout}${result.stderr}`.matchAll(/^(\S+):(\d+):(\d+) {2}(FW\d+) /gm)].map((match) => ({
+    file: path.basename(match[1]),
+    line: Number(match[2]),
+    column: Number(match[3]),
+    code: match[4],
+  }));
+}
+
+const version = new Map<string, number>();
+function open(name: string, text: string): void {
+  version.set(name, 1);
+  void connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri: uriOf(name), languageId: 'yaml', version: 1, text },
+  });
+}
+function change(name: string, text: string): void {
+  const next = (version.get(name) ?? 1) + 1;
+  version.set(name, next);
+  void connection.sendNotification('textDocument/didChange', {
+    textDocument: { uri: uriOf(name), version: next },
+    contentChanges: [{ text }],
+  });
+}
+
+/** A snippet as inserted with every placeholder left at its default. */
+function resolveSnippet(snippet: string): string {
+  return snippet
+    .replace(/\$\{\d+:((?:\\.|[^\\}])*)\}/g, (_, value: string) => value)
+    .replace(/\$0/g, '')
+    .replace(/\\([\\$}])/g, '$1');
+}
+
+beforeAll(async () => {
+  project = mkdtempSync(path.join(tmpdir(), 'fernwise-lsp-test-'));
+  cpSync(path.join(PROJECT_ROOT, 'pages'), path.join(project, 'pages'), { recursive: true });
+  for (const shared of ['schema', 'public', 'src'])
+    symlinkSync(path.join(PROJECT_ROOT, shared), path.join(project, shared));
+  server = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/lsp.ts', '--stdio'], {
+    cwd: PROJECT_ROOT,
+  });
+  connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
+    received.push(published);
+    for (const wait of [...waiting]) {
+      if (!wait.accept(published)) continue;
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.resolve(published);
+    }
+  });
+  connection.listen();
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(project).href,
+    workspaceFolders: [{ uri: pathToFileURL(project).href, name: 'fernwise' }],
+    capabilities: { textDocument: { completion: { completionItem: { snippetSupport: true } } } },
+  });
+  void connection.sendNotification('initialized', {});
+}, 60_000);
+
+afterAll(async () => {
+  await connection?.sendRequest('shutdown').catch(() => undefined);
+  connection?.dispose();
+  server?.kill();
+  rmSync(project, { recursive: true, force: true });
+});
+
+describe('the language server for pages, over stdio as an editor drives it', () => {
+  it('publishes what npm run validate prints for the same text, with a did-you-mean quick fix, and clears it when fixed', async () => {
+    const mistakes = nextPublished((published) => published.uri === uriOf('lsp-check.yaml'));
+    open('lsp-check.yaml', MISTAKE);
+    const shown = (await mistakes).diagnostics;
+
+    const copy = mkdtempSync(path.join(tmpdir(), 'fernwise-lsp-validate-'));
+    try {
+      cpSync(path.join(project, 'pages'), copy, { recursive: true });
+      writeFileSync(path.join(copy, 'lsp-check.yaml'), MISTAKE);
+      const printed = validateCli(copy);
+      expect(printed.length).toBeGreaterThan(0);
+      expect(printed.every((problem) => problem.file === 'lsp-check.yaml')).toBe(true);
+      expect(
+        shown.map((one) => ({ code: one.code, line: one.range.start.line + 1, column: one.range.start.character + 1 })),
+      ).toEqual(printed.map(({ code, line, column }) => ({ code, line, column })));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    const titel = shown.find((one) => one.code === 'FW203');
+    expect(titel?.message).toContain('hint: Did you mean "title"?');
+    const actions = await connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uriOf('lsp-check.yaml') },
+      range: titel?.range,
+      context: { diagnostics: [titel] },
+    });
+    expect(actions.map((action) => action.edit.changes[uriOf('lsp-check.yaml')])).toEqual([
+      [{ range: { start: { line: 6, character: 4 }, end: { line: 6, character: 9 } }, newText: 'title' }],
+    ]);
+
+    const cleared = nextPublished((published) => published.uri === uriOf('lsp-check.yaml'));
+    change('lsp-check.yaml', FIXED);
+    expect((await cleared).diagnostics).toEqual([]);
+  }, 60_000);
+
+  it("shows a dead link in another file when a page's path changes, and clears it when the path is restored", async () => {
+    const banking = readFileSync(path.join(project, 'pages/banking.yaml'), 'utf8');
+    open('banking.yaml', banking);
+    const broken = nextPublished(
+      (published) => published.uri === uriOf('help.yaml') && published.diagnostics.length > 0,
+    );
+    change('banking.yaml', banking.replace('path: /banking\n', 'path: /bank-accounts\n'));
+    const dead = (await broken).diagnostics;
+    expect(dead.map((one) => one.code)).toContain('FW304');
+    const lines = readFileSync(path.join(project, 'pages/help.yaml'), 'utf8').split('\n');
+    for (const one of dead.filter((found) => found.code === 'FW304')) {
+      expect(lines[one.range.start.line].slice(one.range.start.character)).toMatch(/^\/banking/);
+    }
+
+    const restored = nextPublished((published) => published.uri === uriOf('help.yaml'));
+    change('banking.yaml', banking);
+    expect((await restored).diagnostics).toEqual([]);
+  }, 60_000);
+
+  it('offers each block type once at a new block, each snippet valid as inserted, with its description', async () => {
+    const text = `${FIXED}  - \n`;
+    const published = nextPublished((one) => one.uri === uriOf('lsp-check.yaml'));
+    change('lsp-check.yaml', text);
+    await published;
+    const line = text.split('\n').length - 2;
+    const result = await connection.sendRequest<{ items: CompletionItem[] }>('textDocument/completion', {
+      textDocument: { uri: uriOf('lsp-check.yaml') },
+      position: { line, character: 4 },
+    });
+    const labels = result.items.map((item) => item.label);
+    const types = blockTypes(path.join(PROJECT_ROOT, 'schema'));
+    expect([...labels].sort()).toEqual(types);
+    for (const item of result.items) {
+      const inserted = resolveSnippet(item.textEdit?.newText ?? '');
+      const page = parse(`blocks:\n  - ${inserted}`) as { blocks: Record<string, unknown>[] };
+      const block = page.blocks[0];
+      const validate = registry.validateBlock(item.label);
+      expect(validate(block), `${item.label}: ${JSON.stringify(validate.errors)}\n${inserted}`).toBe(true);
+      const documentation = typeof item.documentation === 'string' ? item.documentation : item.documentation?.value;
+      expect(documentation).toContain(String(registry.blockSchema(item.label)?.description));
+    }
+
+    // Elsewhere, yaml-language-server's completion: the fields of the block the cursor is in.
+    change('lsp-check.yaml', `${FIXED}    \n`);
+    const inHero = await connection.sendRequest<{ items: CompletionItem[] }>('textDocument/completion', {
+      textDocument: { uri: uriOf('lsp-check.yaml') },
+      position: { line: 8, character: 4 },
+    });
+    expect(inHero.items.map((item) => item.label)).toEqual(expect.arrayContaining(['subtitle', 'eyebrow']));
+
+    // Before: yaml-language-server alone, with the project's settings, at the same place.
+    const alone = new LanguageServerClient({
+      yaml: { validate: true, completion: true, hover: true, suggest: { parentSkeletonSelectedFirst: true } },
+    });
+    try {
+      await alone.request('initialize', {
+        processId: process.pid,
+        rootUri: pathToFileURL(project).href,
+        capabilities: {
+          workspace: { configuration: true },
+          textDocument: { completion: { completionItem: { snippetSupport: true } } },
+        },
+      });
+      alone.notify('initialized', {});
+      alone.notify('textDocument/didOpen', {
+        textDocument: { uri: uriOf('lsp-check.yaml'), languageId: 'yaml', version: 1, text },
+      });
+      const before = await alone.request<{ items: CompletionItem[] }>('textDocument/completion', {
+        textDocument: { uri: uriOf('lsp-check.yaml') },
+        position: { line, character: 4 },
+      });
+      console.log(
+        `completion at a new block: yaml-language-server alone ${before.items.length} items ` +
+          `(${new Set(before.items.map((item) => item.label)).size} labels), this server ${labels.length} ` +
+          `(${types.length} block types)`,
+      );
+    } finally {
+      alone.stop();
+    }
+  }, 90_000);
+
+  it("describes a field on hover with its schema's description", async () => {
+    const hover = await connection.sendRequest<{ contents: { value: string } | string }>('textDocument/hover', {
+      textDocument: { uri: uriOf('lsp-check.yaml') },
+      position: { line: 6, character: 6 },
+    });
+    const shown = typeof hover.contents === 'string' ? hover.contents : hover.contents.value;
+    const title = (registry.blockSchema('hero')?.properties as Record<string, { description: string }>).title;
+    expect(shown).toContain(title.description);
+  }, 30_000);
+
+  it('publishes diagnostics soon after each edit', async () => {
+    const times: number[] = [];
+    for (let edit = 0; edit < 10; edit++) {
+      const published = nextPublished((one) => one.uri === uriOf('lsp-check.yaml'));
+      const started = performance.now();
+      change('lsp-check.yaml', FIXED.replace('Every mistake', `Edit ${edit}: every mistake`));
+      const { diagnostics } = await published;
+      times.push(performance.now() - started);
+      expect(diagnostics).toEqual([]);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = (sorted[4] + sorted[5]) / 2;
+    console.log(
+      `didChange → publishDiagnostics: median ${median.toFixed(1)} ms of 10 edits (min ${sorted[0].toFixed(1)}, ` +
+        `max ${sorted[9].toFixed(1)}); uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`,
+    );
+    expect(received.length).toBeGreaterThan(0);
+  }, 60_000);
+});
