@@ -33,6 +33,7 @@ interface LspDiagnostic {
 }
 interface Published {
   uri: string;
+  version?: number;
   diagnostics: LspDiagnostic[];
 }
 interface CompletionItem {
@@ -71,8 +72,16 @@ function nextPublished(accept: (published: Published) => boolean): Promise<Publi
   return new Promise((resolve) => waiting.push({ accept, resolve }));
 }
 
-/** `file:line:col  CODE` of each problem `npm run validate` prints for the pages folder `pagesDir`. */
-function validateCli(pagesDir: string): { file: string; line: number; column: number; code: string }[] {
+interface Printed {
+  file: string;
+  line: number;
+  column: number;
+  code: string;
+  message: string;
+}
+
+/** Each problem `npm run validate` prints for the pages folder `pagesDir`: file, line, column, code, message, hint. */
+function validateCli(pagesDir: string): Printed[] {
   const result = spawnSync(
     path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
     ['scripts/validate-pages.ts', '--no-cache'],
@@ -82,11 +91,13 @@ function validateCli(pagesDir: string): { file: string; line: number; column: nu
       env: { ...process.env, FERNWISE_PAGES_DIR: pagesDir },
     },
   );
-  return [...`${result.stdout}${result.stderr}`.matchAll(/^(\S+):(\d+):(\d+) {2}(FW\d+) /gm)].map((match) => ({
+  const output = `${result.stdout}${result.stderr}`;
+  return [...output.matchAll(/^(\S+):(\d+):(\d+) {2}(FW\d+) (.*)(?:\n {4}hint: (.*))?/gm)].map((match) => ({
     file: path.basename(match[1]),
     line: Number(match[2]),
     column: Number(match[3]),
     code: match[4],
+    message: match[6] === undefined ? match[5] : `${match[5]}\nhint: ${match[6]}`,
   }));
 }
 
@@ -97,13 +108,14 @@ function open(name: string, text: string): void {
     textDocument: { uri: uriOf(name), languageId: 'yaml', version: 1, text },
   });
 }
-function change(name: string, text: string): void {
+function change(name: string, text: string): number {
   const next = (version.get(name) ?? 1) + 1;
   version.set(name, next);
   void connection.sendNotification('textDocument/didChange', {
     textDocument: { uri: uriOf(name), version: next },
     contentChanges: [{ text }],
   });
+  return next;
 }
 
 /** A snippet as inserted with every placeholder left at its default. */
@@ -163,8 +175,13 @@ describe('the language server for pages, over stdio as an editor drives it', () 
       expect(printed.length).toBeGreaterThan(0);
       expect(printed.every((problem) => problem.file === 'lsp-check.yaml')).toBe(true);
       expect(
-        shown.map((one) => ({ code: one.code, line: one.range.start.line + 1, column: one.range.start.character + 1 })),
-      ).toEqual(printed.map(({ code, line, column }) => ({ code, line, column })));
+        shown.map((one) => ({
+          code: one.code,
+          line: one.range.start.line + 1,
+          column: one.range.start.character + 1,
+          message: one.message,
+        })),
+      ).toEqual(printed.map(({ code, line, column, message }) => ({ code, line, column, message })));
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -278,10 +295,9 @@ describe('the language server for pages, over stdio as an editor drives it', () 
   it('publishes diagnostics soon after each edit', async () => {
     const times: number[] = [];
     for (let edit = 0; edit < 10; edit++) {
-      const published = nextPublished((one) => one.uri === uriOf('lsp-check.yaml'));
       const started = performance.now();
-      change('lsp-check.yaml', FIXED.replace('Every mistake', `Edit ${edit} of every mistake`));
-      const { diagnostics } = await published;
+      const sent = change('lsp-check.yaml', FIXED.replace('Every mistake', `Edit ${edit} of every mistake`));
+      const { diagnostics } = await nextPublished((one) => one.uri === uriOf('lsp-check.yaml') && one.version === sent);
       times.push(performance.now() - started);
       expect(diagnostics).toEqual([]);
     }
@@ -291,6 +307,5 @@ describe('the language server for pages, over stdio as an editor drives it', () 
       `didChange → publishDiagnostics: median ${median.toFixed(1)} ms of 10 edits (min ${sorted[0].toFixed(1)}, ` +
         `max ${sorted[9].toFixed(1)}); uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`,
     );
-    expect(received.length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import { getLanguageService, type LanguageService } from 'yaml-language-server';
 import { validationSession, type ValidationSession } from '../content/session/validationSession.ts';
 import { SITE_FILE } from '../content/session/contentSet.ts';
 import { loadSchemaRegistry } from '../content/schema/schemaRegistry.ts';
-import type { Diagnostic } from '../diagnostics/diagnostics.ts';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostics.ts';
 import { blockItemColumn, blockSnippets, snippetText, type BlockSnippet } from './blockSnippets.ts';
 import { isQuickFix, toLspDiagnostic } from './lspDiagnostics.ts';
 import { shadowPages, type ShadowPages } from './shadowPages.ts';
@@ -95,9 +95,10 @@ export function servePages(connection: Connection): void {
 
   const publish = (diagnostics: readonly Diagnostic[], edited: ReadonlySet<string>) => {
     const byFile = new Map<string, Diagnostic[]>();
-    for (const found of diagnostics) byFile.set(found.file, [...(byFile.get(found.file) ?? []), found]);
+    for (const found of sortDiagnostics(diagnostics))
+      byFile.set(found.file, [...(byFile.get(found.file) ?? []), found]);
     const next = new Map<string, string>();
-    const sent: { uri: string; diagnostics: LspDiagnostic[] }[] = [];
+    const sent: { uri: string; diagnostics: LspDiagnostic[]; version?: number }[] = [];
     for (const [file, found] of byFile) {
       const uri = pathToFileURL(path.join(root, file)).href;
       const lines = linesOf(file);
@@ -110,7 +111,8 @@ export function servePages(connection: Connection): void {
       if (!next.has(uri)) sent.push({ uri, diagnostics: [] });
     }
     published = next;
-    for (const one of sent) void connection.sendDiagnostics(one);
+    // An open file's diagnostics name the version of its text they were found in.
+    for (const one of sent) void connection.sendDiagnostics({ ...one, version: documents.get(one.uri)?.version });
   };
 
   const validate = () => {
