@@ -44,8 +44,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.cjs'],
+    // The VS Code extension (editors/vscode/) is CommonJS, as its own package.json (no "type") says.
+    files: ['**/*.cjs', 'editors/vscode/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
