@@ -44,8 +44,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The VS Code extension (editors/vscode/) is CommonJS, as its own package.json (no "type") says.
-    files: ['**/*.cjs', 'editors/vscode/**/*.js'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
+    // The VS Code extension is CommonJS, as its own package.json (no "type") says, run as is by VS Code.
+    files: ['editors/vscode/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
