@@ -132,9 +132,8 @@ beforeAll(async () => {
   cpSync(path.join(PROJECT_ROOT, 'pages'), path.join(project, 'pages'), { recursive: true });
   for (const shared of ['schema', 'public', 'src'])
     symlinkSync(path.join(PROJECT_ROOT, shared), path.join(project, shared));
-  server = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/lsp.ts', '--stdio'], {
-    cwd: PROJECT_ROOT,
-  });
+  // As an editor starts it. --silent keeps npm's banner ("> fernwise-site lsp …") off stdout, the protocol's stream.
+  server = spawn('npm', ['run', '--silent', 'lsp', '--', '--stdio'], { cwd: PROJECT_ROOT, detached: true });
   connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
   connection.onNotification('textDocument/publishDiagnostics', (published: Published) => {
     received.push(published);
@@ -156,8 +155,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await connection?.sendRequest('shutdown').catch(() => undefined);
+  await connection?.sendNotification('exit').catch(() => undefined);
   connection?.dispose();
-  server?.kill();
+  // npm and the server under it are a process group of their own.
+  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid);
   rmSync(project, { recursive: true, force: true });
 });
 

@@ -270,11 +270,14 @@ export function servePages(connection: Connection): void {
     }),
   );
 
-  connection.onShutdown(() => {
-    for (const watcher of watchers) watcher.close();
+  const stop = () => {
+    for (const watcher of watchers.splice(0)) watcher.close();
     shadow?.dispose();
     shadow = undefined;
-  });
+  };
+  connection.onShutdown(stop);
+  // The temporary folder goes however the process ends (the editor closing the stream exits it too).
+  process.on('exit', stop);
 
   documents.listen(connection);
   connection.listen();
