@@ -11,6 +11,8 @@ async function activate(context) {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) return;
   const cwd = folder.uri.fsPath;
+  // A glob takes forward slashes, on Windows too.
+  const pages = `${cwd.replace(/\\/g, '/')}/pages/*.{yaml,yml}`;
   client = new LanguageClient(
     'fernwisePages',
     'Fernwise pages',
@@ -20,7 +22,7 @@ async function activate(context) {
       options: { cwd, shell: process.platform === 'win32' },
     },
     {
-      documentSelector: [{ scheme: 'file', language: 'yaml', pattern: `${cwd}/pages/*.{yaml,yml}` }],
+      documentSelector: [{ scheme: 'file', language: 'yaml', pattern: pages }],
       synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/pages/*.{yaml,yml}') },
     },
   );
