@@ -101,6 +101,38 @@ function validateCli(pagesDir: string): Printed[] {
   }));
 }
 
+/** Checks that `shown` (published for `name` holding `text`) is what `npm run validate` prints for that text. */
+function expectSameAsValidate(name: string, text: string, shown: LspDiagnostic[]): void {
+  const copy = mkdtempSync(path.join(tmpdir(), 'fernwise-lsp-validate-'));
+  try {
+    cpSync(path.join(project, 'pages'), copy, { recursive: true });
+    writeFileSync(path.join(copy, name), text);
+    const printed = validateCli(copy);
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed.every((problem) => problem.file === name)).toBe(true);
+    expect(
+      shown.map((one) => ({
+        code: one.code,
+        line: one.range.start.line + 1,
+        column: one.range.start.character + 1,
+        message: one.message,
+      })),
+    ).toEqual(printed.map(({ code, line, column, message }) => ({ code, line, column, message })));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** `text` with `edits` (on distinct lines) applied. */
+function applyEdits(text: string, edits: { range: Range; newText: string }[]): string {
+  const lines = text.split('\n');
+  for (const { range, newText } of edits) {
+    const line = lines[range.start.line];
+    lines[range.start.line] = line.slice(0, range.start.character) + newText + line.slice(range.end.character);
+  }
+  return lines.join('\n');
+}
+
 const version = new Map<string, number>();
 function open(name: string, text: string): void {
   version.set(name, 1);
@@ -168,24 +200,7 @@ describe('the language server for pages, over stdio as an editor drives it', () 
     open('lsp-check.yaml', MISTAKE);
     const shown = (await mistakes).diagnostics;
 
-    const copy = mkdtempSync(path.join(tmpdir(), 'fernwise-lsp-validate-'));
-    try {
-      cpSync(path.join(project, 'pages'), copy, { recursive: true });
-      writeFileSync(path.join(copy, 'lsp-check.yaml'), MISTAKE);
-      const printed = validateCli(copy);
-      expect(printed.length).toBeGreaterThan(0);
-      expect(printed.every((problem) => problem.file === 'lsp-check.yaml')).toBe(true);
-      expect(
-        shown.map((one) => ({
-          code: one.code,
-          line: one.range.start.line + 1,
-          column: one.range.start.character + 1,
-          message: one.message,
-        })),
-      ).toEqual(printed.map(({ code, line, column, message }) => ({ code, line, column, message })));
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    expectSameAsValidate('lsp-check.yaml', MISTAKE, shown);
     const titel = shown.find((one) => one.code === 'FW203');
     expect(titel?.message).toContain('hint: Did you mean "title"?');
     const actions = await connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
@@ -200,6 +215,38 @@ describe('the language server for pages, over stdio as an editor drives it', () 
     const cleared = nextPublished((published) => published.uri === uriOf('lsp-check.yaml'));
     change('lsp-check.yaml', FIXED);
     expect((await cleared).diagnostics).toEqual([]);
+  }, 60_000);
+
+  it('shows dead links and sections as the validator finds them, each with a quick fix that mends it', async () => {
+    const text = [
+      '# yaml-language-server: $schema=../schema/page.schema.json',
+      'path: /lsp-links',
+      'title: Language server links',
+      'description: A page written to check that dead links show in the editor with a fix, as the validator finds them.',
+      'blocks:',
+      '  - type: hero',
+      '    title: Links checked as you type',
+      '    layout: text-only',
+      '    actions:',
+      '      - { label: Compare accounts, href: /bankng }',
+      "      - { label: See rates, href: '/banking#rate', variant: secondary }",
+      '',
+    ].join('\n');
+    const published = nextPublished((one) => one.uri === uriOf('lsp-links.yaml'));
+    open('lsp-links.yaml', text);
+    const shown = (await published).diagnostics;
+    expect(shown.map((one) => one.code)).toEqual(['FW304', 'FW305']);
+    expectSameAsValidate('lsp-links.yaml', text, shown);
+    const actions = await connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uriOf('lsp-links.yaml') },
+      range: { start: { line: 9, character: 0 }, end: { line: 10, character: 0 } },
+      context: { diagnostics: shown },
+    });
+    const edits = actions.flatMap((action) => action.edit.changes[uriOf('lsp-links.yaml')]);
+    expect(edits.map((edit) => edit.newText)).toEqual(['/banking', "'/banking#rates'"]);
+    const mended = nextPublished((one) => one.uri === uriOf('lsp-links.yaml'));
+    change('lsp-links.yaml', applyEdits(text, edits));
+    expect((await mended).diagnostics).toEqual([]);
   }, 60_000);
 
   it("shows a dead link in another file when a page's path changes, and clears it when the path is restored", async () => {
