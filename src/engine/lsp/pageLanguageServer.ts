@@ -69,6 +69,7 @@ export function servePages(connection: Connection): void {
   let session: ValidationSession | undefined;
   let service: LanguageService | undefined;
   let snippets: BlockSnippet[] | undefined;
+  let initializeParams: InitializeParams | undefined;
   const watchers: FSWatcher[] = [];
   let published = new Map<string, string>();
   const pendingFiles = new Set<string>();
@@ -162,6 +163,7 @@ export function servePages(connection: Connection): void {
       publicDir: path.join(root, 'public'),
     });
     service = yamlService(schemaDir, pagesDir, params);
+    initializeParams = params;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -184,7 +186,9 @@ export function servePages(connection: Connection): void {
     watchFolder(pagesDir, false, diskChanged);
     watchFolder(schemaDir, true, () => {
       pendingSchemas = true;
+      // Completion, hover and the block snippets read the schemas afresh too.
       snippets = undefined;
+      if (initializeParams) service = yamlService(schemaDir, pagesDir, initializeParams);
       schedule();
     });
     watchFolder(path.join(root, 'public'), true, () => {
