@@ -249,6 +249,32 @@ describe('the language server for pages, over stdio as an editor drives it', () 
     expect((await mended).diagnostics).toEqual([]);
   }, 60_000);
 
+  it('checks a file written on disk that no editor holds, and forgets it when it is deleted', async () => {
+    const text = [
+      '# yaml-language-server: $schema=../schema/page.schema.json',
+      'path: /lsp-disk',
+      'title: Written on disk',
+      'description: A page written on disk, not in the editor, to check that the server watches the pages folder.',
+      'blocks:',
+      '  - type: hero',
+      '    title: Saved by another tool',
+      '    layout: text-only',
+      '    actions:',
+      '      - { label: Compare accounts, href: /nowhere-at-all }',
+      '',
+    ].join('\n');
+    const file = path.join(project, 'pages/lsp-disk.yaml');
+    // The folder's watcher may see the file created empty first (FW103), then written.
+    const found = nextPublished(
+      (one) => one.uri === uriOf('lsp-disk.yaml') && one.diagnostics.some((problem) => problem.code === 'FW304'),
+    );
+    writeFileSync(file, text);
+    expect((await found).diagnostics.map((one) => one.code)).toEqual(['FW304']);
+    const gone = nextPublished((one) => one.uri === uriOf('lsp-disk.yaml'));
+    rmSync(file);
+    expect((await gone).diagnostics).toEqual([]);
+  }, 60_000);
+
   it("shows a dead link in another file when a page's path changes, and clears it when the path is restored", async () => {
     const banking = readFileSync(path.join(project, 'pages/banking.yaml'), 'utf8');
     open('banking.yaml', banking);
