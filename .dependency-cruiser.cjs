@@ -11,7 +11,7 @@
  * The engine's folders point one way too:
  *
  *   shared/, diagnostics/  ←  content/ (yaml, schema, rules, session)  ←  codegen/, assets/, render/, hosting/
- *   ←  build/  ←  vite/ (the plugins)
+ *   ←  build/  ←  vite/ (the plugins); content/ ←  lsp/ (the language server, which uses nothing above content/)
  *
  * content/ never imports build/, render/, hosting/, assets/, codegen/ or vite/; build/ and render/ never import the
  * vite/ plugins; render/ never imports hosting/ or build/. Tests are outside the rules.
@@ -116,13 +116,19 @@ module.exports = {
       'content-knows-only-content',
       'Reading and checking content never depends on building, rendering, hosting, assets, code generation or Vite.',
       '^src/engine/content/',
-      '^src/engine/(build|render|hosting|assets|codegen|vite)/',
+      '^src/engine/(build|render|hosting|assets|codegen|vite|lsp)/',
     ),
     forbid(
       'diagnostics-and-shared-are-leaves',
       'diagnostics/ and shared/ use nothing else of the engine (shared/ only itself, diagnostics/ shared/ too).',
       '^src/engine/(diagnostics|shared)/',
-      '^src/engine/(content|build|render|hosting|assets|codegen|vite)/',
+      '^src/engine/(content|build|render|hosting|assets|codegen|vite|lsp)/',
+    ),
+    forbid(
+      'lsp-checks-content-only',
+      'The language server checks content as the validator does: it never builds, renders, hosts or runs Vite.',
+      '^src/engine/lsp/',
+      '^src/engine/(build|render|hosting|assets|codegen|vite)/',
     ),
     forbid(
       'build-and-render-do-not-use-the-plugins',

@@ -48,6 +48,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
+    // The VS Code extension is CommonJS, as its own package.json (no "type") says, run as is by VS Code.
+    files: ['editors/vscode/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
