@@ -148,6 +148,17 @@ function diagnosticsOf(content: EditorContent, set: ContentSet, name: string): E
   return set.diagnostics.filter((found) => found.file === label).map(editorDiagnostic);
 }
 
+/** The problems the draft causes in other files (a link to an anchor it removed): those the saved content lacks. */
+function causedElsewhere(content: EditorContent, checked: ContentSet, name: string): EditorDiagnostic[] {
+  const label = fileLabel(content, name);
+  const known = new Set(
+    content.current().diagnostics.map((found) => JSON.stringify([found.file, found.code, found.where])),
+  );
+  return checked.diagnostics
+    .filter((found) => found.file !== label && !known.has(JSON.stringify([found.file, found.code, found.where])))
+    .map(editorDiagnostic);
+}
+
 function readText(absolute: string): string | undefined {
   try {
     return readFileSync(absolute, 'utf8');
@@ -333,7 +344,8 @@ export function editorMiddleware(
       }
       const checked = content.draft(draft.name, draft.text);
       const diagnostics = diagnosticsOf(content, checked, draft.name);
-      if (route === 'check') return sendJson(response, 200, { diagnostics });
+      if (route === 'check')
+        return sendJson(response, 200, { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) });
       if (route === 'preview') {
         if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics });
         const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked);
