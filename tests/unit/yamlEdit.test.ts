@@ -145,6 +145,22 @@ describe('saving a page through the Document API', () => {
     expect(retitled).toContain('    title: Bye # inline\n');
   });
 
+  it('writes an emptied list or mapping, a new key and a removed key in place', () => {
+    const text = 'a: 1\nlist:\n  - x # first\n  - y\nmap:\n  k: v\n# the end\nb: 2\n';
+    expect(editYaml(text, { a: 1, list: [], map: { k: 'v' }, b: 2 })).toBe(
+      'a: 1\nlist: []\nmap:\n  k: v\n# the end\nb: 2\n',
+    );
+    expect(editYaml(text, { a: 1, list: ['x', 'z'], map: {}, b: 2 })).toBe(
+      'a: 1\nlist:\n  - x # first\n  - z\nmap: {}\n# the end\nb: 2\n',
+    );
+    expect(editYaml(text, { a: 1, list: ['x', 'y'], map: { k: 'v', n: '2019' }, b: 2, c: true })).toBe(
+      "a: 1\nlist:\n  - x # first\n  - y\nmap:\n  k: v\n  n: '2019'\n# the end\nb: 2\nc: true\n",
+    );
+    expect(editYaml(text, { list: ['x', 'y'], map: { k: 'v' }, b: 2 })).toBe(
+      'list:\n  - x # first\n  - y\nmap:\n  k: v\n# the end\nb: 2\n',
+    );
+  });
+
   it('refuses to give a text that would not read back as the data', () => {
     expect(() => editYaml('a: [1, 2\n', { a: 1 })).not.toThrow();
     expect(editYaml('a: 1 # one\nb: 2\n', { a: 3, b: 2 })).toBe('a: 3 # one\nb: 2\n');

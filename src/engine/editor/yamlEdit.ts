@@ -125,6 +125,8 @@ function renderBlock(value: unknown, indent: number, style: Style, like?: Node):
     lineWidth: Math.max(40, style.width - indent),
     minContentWidth: 20,
     flowCollectionPadding: true,
+    // The project's YAML quotes with single quotes where it must quote (Prettier's singleQuote).
+    singleQuote: true,
   });
   const pad = ' '.repeat(indent);
   return written
@@ -139,7 +141,7 @@ function renderFlow(value: Json, like: Node | undefined, padded: boolean): strin
   const node = isScalar(like) ? scalarNode(value, like) : document.createNode(value);
   if (isMap(node) || isSeq(node)) node.flow = true;
   document.contents = node;
-  return document.toString({ lineWidth: 0, flowCollectionPadding: padded }).trimEnd();
+  return document.toString({ lineWidth: 0, flowCollectionPadding: padded, singleQuote: true }).trimEnd();
 }
 
 /** Whether a flow collection in the text is written with spaces inside its brackets. */
@@ -313,12 +315,13 @@ function patchNode(node: Node, value: Json, style: Style, edits: Edit[], origins
     return true;
   }
   if (isMap(node)) {
-    if (!isPlainObject(value) || node.items.length === 0) return false;
+    // An emptied block mapping or list is written again as `{}` or `[]` by its parent.
+    if (!isPlainObject(value) || node.items.length === 0 || Object.keys(value).length === 0) return false;
     patchMap(node, value, style, edits);
     return true;
   }
   if (isSeq(node)) {
-    if (!Array.isArray(value)) return false;
+    if (!Array.isArray(value) || value.length === 0) return false;
     patchSeq(node, value, style, edits, origins);
     return true;
   }
