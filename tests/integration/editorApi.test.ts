@@ -236,6 +236,23 @@ describe('the editor on the dev server', () => {
     expect(((await refused.json()) as { diagnostics: unknown[] }).diagnostics.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('previews the site file on the home page, in the draft site', async () => {
+    const site = await loadPage('pages/_site.yaml');
+    const data = structuredClone(site.data) as unknown as { footer?: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
+    const text = JSON.stringify(data);
+    const disclaimer = /"([^"]{40,}?)"/.exec(text)?.[1] ?? '';
+    expect(disclaimer).not.toBe('');
+    const changed = JSON.parse(text.replace(disclaimer, 'A site-wide sentence the test wrote.')) as unknown;
+    const response = await post('preview', { file: 'pages/_site.yaml', data: changed });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('A site-wide sentence the test wrote.');
+    expect(html).toMatch(/data-fw-block="0"/);
+  }, 60_000);
+
   it('gives the text a save would write, changed by one line', async () => {
     const page = await loadPage('pages/about.yaml');
     const data = structuredClone(page.data);
@@ -352,6 +369,26 @@ describe('saving from the editor', () => {
     const answer = (await response.json()) as { diagnostics: PageAnswer['diagnostics'] };
     expect(answer.diagnostics[0]).toMatchObject({ block: 0, path: ['blocks', 0, 'title'] });
     expect(onDisk()).toBe(before);
+  });
+
+  it('creates a new page with no base hash, and refuses to overwrite one that exists meanwhile', async () => {
+    const target = path.join(pagesDir, 'editor-new.yaml');
+    const data = {
+      path: '/editor-new',
+      title: 'A new page',
+      description: 'A page the editor test created, to check that a new file is written.',
+      blocks: [{ type: 'hero', layout: 'text-only', title: 'A new page' }],
+    };
+    try {
+      const response = await save({ file: 'pages/editor-new.yaml', baseHash: null, data, blockOrigins: [null] });
+      expect(response.status).toBe(200);
+      expect(parseDocument(readFileSync(target, 'utf8')).toJSON()).toEqual(data);
+      const again = await save({ file: 'pages/editor-new.yaml', baseHash: null, data, blockOrigins: [null] });
+      expect(again.status).toBe(409);
+    } finally {
+      rmSync(target, { force: true });
+      server.watcher.emit('unlink', target);
+    }
   });
 
   it('saves to the file in well under 100 ms (median of 20)', async () => {
