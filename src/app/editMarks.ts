@@ -1,6 +1,9 @@
 import { EDIT_MARK_TAG } from './BlockList';
 
-const MARK = new RegExp(`<${EDIT_MARK_TAG} data-i="?(\\d+)"?></${EDIT_MARK_TAG}>(\\s*)<([a-zA-Z][\\w-]*)`, 'g');
+const MARK = new RegExp(
+  `<${EDIT_MARK_TAG} data-i="?(\\d+)"?></${EDIT_MARK_TAG}>(\\s*)<(?!${EDIT_MARK_TAG})([a-zA-Z][\\w-]*)`,
+  'g',
+);
 const LEFTOVER = new RegExp(`<${EDIT_MARK_TAG}[^>]*></${EDIT_MARK_TAG}>`, 'g');
 
 /**

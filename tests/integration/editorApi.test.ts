@@ -236,6 +236,18 @@ describe('the editor on the dev server', () => {
     expect(((await refused.json()) as { diagnostics: unknown[] }).diagnostics.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('previews every page with each of its blocks marked once, in order', async () => {
+    const names = readdirSync(pagesDir).filter((name) => name.endsWith('.yaml') && name !== '_site.yaml');
+    for (const name of names) {
+      const page = await loadPage(`pages/${name}`);
+      const response = await post('preview', { file: page.file, data: page.data });
+      expect(response.status, name).toBe(200);
+      const html = await response.text();
+      const marks = [...html.matchAll(/data-fw-block="(\d+)"/g)].map((match) => Number(match[1]));
+      expect(marks, name).toEqual(page.data.blocks.map((_block, at) => at));
+    }
+  }, 120_000);
+
   it('previews the site file on the home page, in the draft site', async () => {
     const site = await loadPage('pages/_site.yaml');
     const data = structuredClone(site.data) as unknown as { footer?: Record<string, unknown> } & Record<

@@ -60,6 +60,11 @@ describe('the editor API’s pure parts', () => {
     });
   });
 
+  it('leaves no mark of a block that renders nothing, and marks the next one', () => {
+    const body = '<fw-edit-block data-i=0></fw-edit-block><fw-edit-block data-i=1></fw-edit-block><div>z</div>';
+    expect(applyEditMarks(body)).toBe('<div data-fw-block="1">z</div>');
+  });
+
   it('marks each top-level block of a preview with its index', () => {
     const body =
       '<main><fw-edit-block data-i="0"></fw-edit-block><section class=a>x</section>' +
