@@ -104,6 +104,7 @@ function readPageFile(
   name: string,
   options: Required<Omit<ContentOptions, 'publicDir'>>,
   registry: SchemaRegistry,
+  draft?: string,
 ): ReadFile {
   const file = toPosix(path.relative(options.root, path.join(options.pagesDir, name)));
   const isSite = name === SITE_FILE;
@@ -119,10 +120,15 @@ function readPageFile(
   }
   // Checked before reading, so a huge file is refused at once instead of being read into memory; the paths it
   // claims are read from its first lines, so links to it are not reported dead as well.
-  const tooLarge = fileSizeProblem(file, statSync(path.join(options.pagesDir, name)).size);
+  const filePath = path.join(options.pagesDir, name);
+  const size = draft === undefined ? statSync(filePath).size : Buffer.byteLength(draft);
+  const tooLarge = fileSizeProblem(file, size);
   if (tooLarge)
-    return failed([tooLarge], isSite ? [] : claimsFromText(file, headOf(path.join(options.pagesDir, name))));
-  const text = readFileSync(path.join(options.pagesDir, name), 'utf8');
+    return failed(
+      [tooLarge],
+      isSite ? [] : claimsFromText(file, draft === undefined ? headOf(filePath) : draft.slice(0, HEAD_BYTES)),
+    );
+  const text = draft ?? readFileSync(filePath, 'utf8');
   const parsed = parseYamlSource(file, text);
   if (!parsed.ok) return failed(parsed.diagnostics, isSite ? [] : claimsFromText(file, text));
   const source = parsed.source;
@@ -176,6 +182,15 @@ export function readContentFile(
   options: { root: string; pagesDir: string; schemaDir: string },
 ): ReadFile {
   return readPageFile(name, options, registryFor(options.schemaDir));
+}
+
+/** Parses and validates `text` as the file `name` of the pages folder would be (an editor's unsaved draft). */
+export function readDraftFile(
+  name: string,
+  text: string,
+  options: { root: string; pagesDir: string; schemaDir: string },
+): ReadFile {
+  return readPageFile(name, options, registryFor(options.schemaDir), text);
 }
 
 /**
