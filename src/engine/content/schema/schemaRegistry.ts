@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type AnySchemaObject, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -118,14 +118,31 @@ function quickValidators(schemas: readonly AnySchemaObject[]): CompiledValidator
   }
 }
 
-let shared: { dir: string; registry: SchemaRegistry } | undefined;
+let shared: { dir: string; stamp: string; registry: SchemaRegistry } | undefined;
+
+/** The names, sizes and modification times of the schema files: a block added, removed or edited changes it. */
+function schemaStamp(schemaDir: string): string {
+  return ['.', 'blocks']
+    .flatMap((folder) =>
+      readdirSync(path.join(schemaDir, folder))
+        .filter((name) => name.endsWith('.schema.json'))
+        .sort()
+        .map((name) => {
+          const { size, mtimeMs } = statSync(path.join(schemaDir, folder, name));
+          return `${folder}/${name}:${size}:${mtimeMs}`;
+        }),
+    )
+    .join('|');
+}
 
 /**
  * The registry of `schemaDir`, loaded once per process and shared (the page checks and the block schema checks use
- * the same), until `forgetSharedSchemaRegistry` drops it after a schema edit.
+ * the same) while its schema files stay as they were; `forgetSharedSchemaRegistry` drops it at once.
  */
 export function sharedSchemaRegistry(schemaDir: string): SchemaRegistry {
-  if (shared?.dir !== schemaDir) shared = { dir: schemaDir, registry: loadSchemaRegistry(schemaDir) };
+  const stamp = schemaStamp(schemaDir);
+  if (shared?.dir !== schemaDir || shared.stamp !== stamp)
+    shared = { dir: schemaDir, stamp, registry: loadSchemaRegistry(schemaDir) };
   return shared.registry;
 }
 
