@@ -1,0 +1,133 @@
+import type { JsonObject, JsonValue } from './types';
+
+/**
+ * The page being edited, as pure data: its top-level fields, its blocks, and for each block where it came from in
+ * the file as loaded (`origins[i]` is the loaded index of block i, null for a block added here). The save body's
+ * `blockOrigins` is `origins`, so the server moves a block's lines, comments included, with it.
+ */
+export interface Draft {
+  data: JsonObject;
+  origins: (number | null)[];
+  /** A stable key per block for the outline's drag and drop; it moves with its block. */
+  keys: string[];
+}
+
+let madeKeys = 0;
+const newKey = (): string => `new-${++madeKeys}`;
+
+/** Undo and redo within a session: past drafts, the present one, and the drafts undone. */
+export interface History {
+  past: Draft[];
+  present: Draft;
+  future: Draft[];
+}
+
+const HISTORY_LIMIT = 200;
+
+export function blocksOf(data: JsonObject): JsonObject[] {
+  const blocks = data['blocks'];
+  return Array.isArray(blocks) ? (blocks.filter((b) => typeof b === 'object' && b !== null && !Array.isArray(b)) as JsonObject[]) : [];
+}
+
+/** The draft of a file as loaded: every block at its own index. */
+export function loadedDraft(data: JsonObject): Draft {
+  const blocks = blocksOf(data);
+  return { data, origins: blocks.map((_, index) => index), keys: blocks.map((_, index) => `loaded-${index}`) };
+}
+
+export function startHistory(draft: Draft): History {
+  return { past: [], present: draft, future: [] };
+}
+
+/** Records `next` as a new step (a change after an undo drops the redo steps, as every editor does). */
+export function record(history: History, next: Draft): History {
+  if (next === history.present) return history;
+  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [] };
+}
+
+/** Replaces the present without a new step: the keystrokes of one field coalesce into the step that began them. */
+export function amend(history: History, next: Draft): History {
+  return { ...history, present: next };
+}
+
+export function undo(history: History): History {
+  const previous = history.past.at(-1);
+  if (previous === undefined) return history;
+  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+}
+
+export function redo(history: History): History {
+  const [next, ...rest] = history.future;
+  if (next === undefined) return history;
+  return { past: [...history.past, history.present], present: next, future: rest };
+}
+
+function withBlocks(draft: Draft, blocks: JsonValue[], origins: (number | null)[], keys: string[]): Draft {
+  return { data: { ...draft.data, blocks }, origins, keys };
+}
+
+/** Moves the block at `from` to `to`, its origin with it. */
+export function moveBlock(draft: Draft, from: number, to: number): Draft {
+  const blocks = [...blocksOf(draft.data)];
+  const origins = [...draft.origins];
+  const keys = [...draft.keys];
+  if (from === to || from < 0 || to < 0 || from >= blocks.length || to >= blocks.length) return draft;
+  const [block] = blocks.splice(from, 1);
+  const [origin] = origins.splice(from, 1);
+  blocks.splice(to, 0, block as JsonObject);
+  origins.splice(to, 0, origin ?? null);
+  const [key] = keys.splice(from, 1);
+  keys.splice(to, 0, key ?? newKey());
+  return withBlocks(draft, blocks, origins, keys);
+}
+
+/** Inserts `block` (a copy) at `at`, as a new block of the file. */
+export function insertBlock(draft: Draft, block: JsonObject, at: number): Draft {
+  const blocks = [...blocksOf(draft.data)];
+  const origins = [...draft.origins];
+  const index = Math.max(0, Math.min(at, blocks.length));
+  blocks.splice(index, 0, structuredClone(block));
+  origins.splice(index, 0, null);
+  const keys = [...draft.keys];
+  keys.splice(index, 0, newKey());
+  return withBlocks(draft, blocks, origins, keys);
+}
+
+/** A copy of the block at `index` right after it; an `id` is dropped from the copy so anchors stay unique. */
+export function duplicateBlock(draft: Draft, index: number): Draft {
+  const block = blocksOf(draft.data)[index];
+  if (block === undefined) return draft;
+  const { id: _id, ...copy } = block;
+  return insertBlock(draft, copy, index + 1);
+}
+
+export function deleteBlock(draft: Draft, index: number): Draft {
+  const blocks = [...blocksOf(draft.data)];
+  if (index < 0 || index >= blocks.length) return draft;
+  const origins = [...draft.origins];
+  const keys = [...draft.keys];
+  blocks.splice(index, 1);
+  origins.splice(index, 1);
+  keys.splice(index, 1);
+  return withBlocks(draft, blocks, origins, keys);
+}
+
+export function replaceBlock(draft: Draft, index: number, block: JsonObject): Draft {
+  const blocks = [...blocksOf(draft.data)];
+  if (index < 0 || index >= blocks.length) return draft;
+  blocks[index] = block;
+  return withBlocks(draft, blocks, draft.origins, draft.keys);
+}
+
+/** Replaces the page's own fields (everything but `blocks`), keeping the blocks as they are. */
+export function replaceFields(draft: Draft, fields: JsonObject): Draft {
+  const { blocks: _ignored, ...rest } = fields;
+  const blocks = draft.data['blocks'];
+  return { data: blocks === undefined ? rest : { ...rest, blocks }, origins: draft.origins, keys: draft.keys };
+}
+
+/** The page's own fields, without its blocks. */
+export function fieldsOf(data: JsonObject): JsonObject {
+  const { blocks: _ignored, ...rest } = data;
+  return rest;
+}
