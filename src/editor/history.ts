@@ -1,14 +1,12 @@
 import type { JsonObject, JsonValue } from './types';
 
 /**
- * The page being edited, as pure data: its top-level fields, its blocks, and for each block where it came from in
- * the file as loaded (`origins[i]` is the loaded index of block i, null for a block added here). The save body's
- * `blockOrigins` is `origins`, so the server moves a block's lines, comments included, with it.
+ * The page being edited, as pure data: its top-level fields, its blocks, and a stable key per block that moves with
+ * it (the outline's drag and drop uses it; `blockOrigins` compares it with the keys of the blocks in the file on
+ * disk, so the server moves a block's lines, comments included, with it).
  */
 export interface Draft {
   data: JsonObject;
-  origins: (number | null)[];
-  /** A stable key per block for the outline's drag and drop; it moves with its block. */
   keys: string[];
 }
 
@@ -32,7 +30,19 @@ export function blocksOf(data: JsonObject): JsonObject[] {
 /** The draft of a file as loaded: every block at its own index. */
 export function loadedDraft(data: JsonObject): Draft {
   const blocks = blocksOf(data);
-  return { data, origins: blocks.map((_, index) => index), keys: blocks.map((_, index) => `loaded-${index}`) };
+  const prefix = `loaded-${++madeKeys}-`;
+  return { data, keys: blocks.map((_, index) => `${prefix}${index}`) };
+}
+
+/**
+ * The save body's `blockOrigins`: for each block of the draft, its index in the file on disk (whose blocks have
+ * `diskKeys`), or null for a block that is not in it (added or duplicated here).
+ */
+export function blockOrigins(keys: string[], diskKeys: string[]): (number | null)[] {
+  return keys.map((key) => {
+    const index = diskKeys.indexOf(key);
+    return index < 0 ? null : index;
+  });
 }
 
 export function startHistory(draft: Draft): History {
@@ -62,35 +72,30 @@ export function redo(history: History): History {
   return { past: [...history.past, history.present], present: next, future: rest };
 }
 
-function withBlocks(draft: Draft, blocks: JsonValue[], origins: (number | null)[], keys: string[]): Draft {
-  return { data: { ...draft.data, blocks }, origins, keys };
+function withBlocks(draft: Draft, blocks: JsonValue[], keys: string[]): Draft {
+  return { data: { ...draft.data, blocks }, keys };
 }
 
 /** Moves the block at `from` to `to`, its origin with it. */
 export function moveBlock(draft: Draft, from: number, to: number): Draft {
   const blocks = [...blocksOf(draft.data)];
-  const origins = [...draft.origins];
   const keys = [...draft.keys];
   if (from === to || from < 0 || to < 0 || from >= blocks.length || to >= blocks.length) return draft;
   const [block] = blocks.splice(from, 1);
-  const [origin] = origins.splice(from, 1);
   blocks.splice(to, 0, block as JsonObject);
-  origins.splice(to, 0, origin ?? null);
   const [key] = keys.splice(from, 1);
   keys.splice(to, 0, key ?? newKey());
-  return withBlocks(draft, blocks, origins, keys);
+  return withBlocks(draft, blocks, keys);
 }
 
 /** Inserts `block` (a copy) at `at`, as a new block of the file. */
 export function insertBlock(draft: Draft, block: JsonObject, at: number): Draft {
   const blocks = [...blocksOf(draft.data)];
-  const origins = [...draft.origins];
   const index = Math.max(0, Math.min(at, blocks.length));
   blocks.splice(index, 0, structuredClone(block));
-  origins.splice(index, 0, null);
   const keys = [...draft.keys];
   keys.splice(index, 0, newKey());
-  return withBlocks(draft, blocks, origins, keys);
+  return withBlocks(draft, blocks, keys);
 }
 
 /** A copy of the block at `index` right after it; an `id` is dropped from the copy so anchors stay unique. */
@@ -104,26 +109,24 @@ export function duplicateBlock(draft: Draft, index: number): Draft {
 export function deleteBlock(draft: Draft, index: number): Draft {
   const blocks = [...blocksOf(draft.data)];
   if (index < 0 || index >= blocks.length) return draft;
-  const origins = [...draft.origins];
   const keys = [...draft.keys];
   blocks.splice(index, 1);
-  origins.splice(index, 1);
   keys.splice(index, 1);
-  return withBlocks(draft, blocks, origins, keys);
+  return withBlocks(draft, blocks, keys);
 }
 
 export function replaceBlock(draft: Draft, index: number, block: JsonObject): Draft {
   const blocks = [...blocksOf(draft.data)];
   if (index < 0 || index >= blocks.length) return draft;
   blocks[index] = block;
-  return withBlocks(draft, blocks, draft.origins, draft.keys);
+  return withBlocks(draft, blocks, draft.keys);
 }
 
 /** Replaces the page's own fields (everything but `blocks`), keeping the blocks as they are. */
 export function replaceFields(draft: Draft, fields: JsonObject): Draft {
   const { blocks: _ignored, ...rest } = fields;
   const blocks = draft.data['blocks'];
-  return { data: blocks === undefined ? rest : { ...rest, blocks }, origins: draft.origins, keys: draft.keys };
+  return { data: blocks === undefined ? rest : { ...rest, blocks }, keys: draft.keys };
 }
 
 /** The page's own fields, without its blocks. */

@@ -43,3 +43,9 @@ export interface Targets {
   pages: { path: string; anchors: string[] }[];
   images: string[];
 }
+
+/** What the editor loads once for every view: the block catalogue and the link and image targets. */
+export interface RootData {
+  blocks: BlockType[];
+  targets: Targets;
+}
