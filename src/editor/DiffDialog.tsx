@@ -34,27 +34,29 @@ export function DiffLines({ lines }: { lines: (DiffLine | null)[] }) {
   );
 }
 
-/** "Changed since opened": the file as opened against the text a save would write now. */
-export function DiffDialog({ opened, onClose, original, load }: DiffDialogProps) {
+function DiffBody({ original, load }: Pick<DiffDialogProps, 'original' | 'load'>) {
   const [state, setState] = useState<{ lines: (DiffLine | null)[] } | { error: string } | null>(null);
   useEffect(() => {
-    if (!opened) return;
     let live = true;
-    setState(null);
     load()
       .then((text) => live && setState({ lines: withContext(lineDiff(original, text)) }))
       .catch((error: unknown) => live && setState({ error: String(error) }));
     return () => {
       live = false;
     };
-    // Loaded once each time the dialog opens.
+    // Loaded once each time the dialog opens (the body mounts anew).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
+  }, []);
+  if (state === null) return <Loader aria-label="Loading the changes" />;
+  if ('error' in state) return <Alert color="red">{state.error}</Alert>;
+  return <DiffLines lines={state.lines} />;
+}
+
+/** "Changed since opened": the file as opened against the text a save would write now. */
+export function DiffDialog({ opened, onClose, original, load }: DiffDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Changed since opened" size="xl">
-      {state === null && <Loader aria-label="Loading the changes" />}
-      {state !== null && 'error' in state && <Alert color="red">{state.error}</Alert>}
-      {state !== null && 'lines' in state && <DiffLines lines={state.lines} />}
+      {opened && <DiffBody original={original} load={load} />}
     </Modal>
   );
 }

@@ -8,7 +8,11 @@ import { editPath } from './PagesList';
 
 /** The file name a page's address suggests: `/savings-guide` → `savings-guide.yaml`. */
 export function fileForPath(path: string): string {
-  const name = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-').replace(/[^a-z0-9-]/gi, '').toLowerCase();
+  const name = path
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\//g, '-')
+    .replace(/[^a-z0-9-]/gi, '')
+    .toLowerCase();
   return `pages/${name === '' ? 'new-page' : name}.yaml`;
 }
 

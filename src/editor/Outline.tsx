@@ -50,7 +50,9 @@ function Row({
   active: boolean;
   props: OutlineProps;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const summary = summaryOf(block);
   return (
     <li
@@ -126,7 +128,9 @@ export function Outline(props: OutlineProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${describe(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${describe(active.id)} is over position ${keys.indexOf(String(over.id)) + 1} of ${keys.length}.` : undefined,
+      over
+        ? `${describe(active.id)} is over position ${keys.indexOf(String(over.id)) + 1} of ${keys.length}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? `${describe(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1} of ${keys.length}.`

@@ -310,12 +310,7 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
             {preview.html === '' ? (
               <Loader aria-label="Loading the preview" />
             ) : (
-              <Preview
-                html={preview.html}
-                version={preview.version}
-                selected={selected}
-                onSelectBlock={setSelected}
-              />
+              <Preview html={preview.html} version={preview.version} selected={selected} onSelectBlock={setSelected} />
             )}
           </section>
         )}

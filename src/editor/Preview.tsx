@@ -21,8 +21,6 @@ const MARK_STYLE =
 export function Preview({ html, version, selected, onSelectBlock }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const scroll = useRef(0);
-  const selectRef = useRef(onSelectBlock);
-  selectRef.current = onSelectBlock;
 
   const mark = (doc: Document, index: number | 'page', reveal: boolean) => {
     for (const element of doc.querySelectorAll('[data-fw-selected]')) element.removeAttribute('data-fw-selected');
@@ -47,7 +45,7 @@ export function Preview({ html, version, selected, onSelectBlock }: PreviewProps
       (event) => {
         const target = event.target instanceof Element ? event.target.closest('[data-fw-block]') : null;
         event.preventDefault();
-        if (target) selectRef.current(Number(target.getAttribute('data-fw-block')));
+        if (target) onSelectBlock(Number(target.getAttribute('data-fw-block')));
       },
       true,
     );

@@ -22,7 +22,11 @@ export function widgetFor(name: string, schema: JsonObject): 'link' | 'image' | 
 
 function isStringSchema(schema: JsonObject): boolean {
   const type = schema['type'];
-  return type === 'string' || (Array.isArray(type) && type.includes('string')) || schema['$ref'] === undefined && type === undefined && typeof schema['pattern'] === 'string';
+  return (
+    type === 'string' ||
+    (Array.isArray(type) && type.includes('string')) ||
+    (schema['$ref'] === undefined && type === undefined && typeof schema['pattern'] === 'string')
+  );
 }
 
 function uiFor(schema: JsonObject, name: string, depth: number): UiSchema | null {

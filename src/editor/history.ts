@@ -24,7 +24,9 @@ const HISTORY_LIMIT = 200;
 
 export function blocksOf(data: JsonObject): JsonObject[] {
   const blocks = data['blocks'];
-  return Array.isArray(blocks) ? (blocks.filter((b) => typeof b === 'object' && b !== null && !Array.isArray(b)) as JsonObject[]) : [];
+  return Array.isArray(blocks)
+    ? (blocks.filter((b) => typeof b === 'object' && b !== null && !Array.isArray(b)) as JsonObject[])
+    : [];
 }
 
 /** The draft of a file as loaded: every block at its own index. */
