@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { blockRegistry, type BlockEntry, type BlockType } from '../blocks/registry';
 import type { Block } from '../generated/page';
 import { BlockRendererProvider } from '../ui/BlockRenderer';
@@ -21,16 +21,27 @@ const renderBlocks = (blocks: readonly Block[]) => <BlockList blocks={blocks} />
 /** The element BlockList puts between the first screen's blocks and the rest, when asked to. */
 export const FOLD_TAG = 'fw-fold';
 
+/** The element a page's block list puts before each of its blocks for the editor's preview (see editMarks.ts). */
+export const EDIT_MARK_TAG = 'fw-edit-block';
+
+/** Whether the page is rendered for the editor's preview, its blocks marked with their index. */
+export const EditMarksContext = createContext(false);
+
 /**
  * Renders a page's blocks in order. With `foldAfter`, an empty `<fw-fold>` element stands between the first
  * `foldAfter` blocks and the others (when there are others), for the renderer to find and take out again.
  */
 export function BlockList({ blocks, foldAfter }: { blocks: readonly Block[]; foldAfter?: number }) {
+  // Only the page's own list (the one with a fold) marks its blocks: blocks nested in a block are part of it.
+  const marks = useContext(EditMarksContext) && foldAfter !== undefined;
   return (
     <BlockRendererProvider value={renderBlocks}>
       {blocks.flatMap((block, index) => {
         const rendered = <RegisteredBlock key={`${block.type}-${index}`} block={block} />;
-        return index === foldAfter ? [createElement(FOLD_TAG, { key: FOLD_TAG }), rendered] : [rendered];
+        const marked = marks
+          ? [createElement(EDIT_MARK_TAG, { key: `mark-${index}`, 'data-i': index }), rendered]
+          : [rendered];
+        return index === foldAfter ? [createElement(FOLD_TAG, { key: FOLD_TAG }), ...marked] : marked;
       })}
     </BlockRendererProvider>
   );

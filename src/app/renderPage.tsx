@@ -13,7 +13,7 @@ import { ErrorScreen } from '../shell/ErrorScreen';
 import { Shell } from '../shell/Shell';
 import { IslandCollectorContext, type CollectedIsland } from '../ui/islands/IslandCollector';
 import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
-import { BlockList, FOLD_TAG } from './BlockList';
+import { BlockList, EditMarksContext, FOLD_TAG } from './BlockList';
 import { compactMarkup, withoutTextSeparators } from './compactMarkup';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
 import { styleAttributesToClasses } from './styleAttributeClasses';
@@ -59,6 +59,7 @@ function renderBody(
   page: Page,
   site: Site,
   routed?: RoutedPage,
+  editMarks = false,
 ): { body: string; css: string; islands: CollectedIsland[]; foldAt: number | null } {
   const collector = createIslandCollector();
   let html: string;
@@ -68,13 +69,15 @@ function renderBody(
         <IslandCollectorContext.Provider value={collector}>
           <SiteProvider value={site}>
             <LabelsProvider value={site.labels}>
-              {routed ? (
-                <StaticRouterProvider router={routed.router} context={routed.context} hydrate={false} />
-              ) : (
-                <StaticRouter location={routeAddress(page.path)}>
-                  <PageView page={page} />
-                </StaticRouter>
-              )}
+              <EditMarksContext.Provider value={editMarks}>
+                {routed ? (
+                  <StaticRouterProvider router={routed.router} context={routed.context} hydrate={false} />
+                ) : (
+                  <StaticRouter location={routeAddress(page.path)}>
+                    <PageView page={page} />
+                  </StaticRouter>
+                )}
+              </EditMarksContext.Provider>
             </LabelsProvider>
           </SiteProvider>
         </IslandCollectorContext.Provider>
@@ -131,8 +134,13 @@ function StaticMantine({ children }: { children: ReactNode }) {
  * Renders one page of the site to static HTML: the shell, its blocks, and its islands ready to start. The build and
  * the dev server pass the router's answer for the page's address (see siteRoutes.tsx), whose status it takes.
  */
-export function renderPage(page: Page, site: Site, routed?: RoutedPage): RenderedPage {
-  const { body, css, islands, foldAt } = renderBody(page, site, routed);
+export function renderPage(
+  page: Page,
+  site: Site,
+  routed?: RoutedPage,
+  options: { editMarks?: boolean } = {},
+): RenderedPage {
+  const { body, css, islands, foldAt } = renderBody(page, site, routed, options.editMarks);
   const status = routed ? routed.context.statusCode : page.path === NOT_FOUND_PATH ? 404 : 200;
   if (status !== 200 && status !== 404) throw new Error(`page ${page.path} was answered with status ${status}`);
   return {

@@ -32,4 +32,6 @@ export interface ServerEntry {
   render(url: string): Promise<RenderedPage | RouteRedirect>;
   /** The error screen in the site's shell, for the address whose page failed to render. */
   renderError(error: unknown, url: string): string;
+  /** The editor's preview of a page's unsaved data, each block marked `data-fw-block` (see src/app/editMarks.ts). */
+  renderDraft?(page: unknown, draftSite?: unknown): RenderedPage;
 }

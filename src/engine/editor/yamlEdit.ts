@@ -1,4 +1,15 @@
-import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Scalar,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 /**
  * The smallest change to a YAML file's text that makes it hold new data: the file is read with the `yaml`
@@ -20,7 +31,7 @@ export type BlockOrigins = readonly (number | null)[];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const PARSE_OPTIONS = { schema: 'core', customTags: [], resolveKnownTags: false, uniqueKeys: true } as const;
+const PARSE_OPTIONS = { schema: 'core', customTags: [], resolveKnownTags: false, uniqueKeys: true };
 
 function isPlainObject(value: unknown): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,7 +40,8 @@ function isPlainObject(value: unknown): value is Record<string, Json> {
 /** Whether two JSON values are equal. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, at) => sameJson(item, b[at]));
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, at) => sameJson(item, b[at]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
@@ -113,6 +125,8 @@ function renderBlock(value: unknown, indent: number, style: Style, like?: Node):
     lineWidth: Math.max(40, style.width - indent),
     minContentWidth: 20,
     flowCollectionPadding: true,
+    // The project's YAML quotes with single quotes where it must quote (Prettier's singleQuote).
+    singleQuote: true,
   });
   const pad = ' '.repeat(indent);
   return written
@@ -127,7 +141,7 @@ function renderFlow(value: Json, like: Node | undefined, padded: boolean): strin
   const node = isScalar(like) ? scalarNode(value, like) : document.createNode(value);
   if (isMap(node) || isSeq(node)) node.flow = true;
   document.contents = node;
-  return document.toString({ lineWidth: 0, flowCollectionPadding: padded }).trimEnd();
+  return document.toString({ lineWidth: 0, flowCollectionPadding: padded, singleQuote: true }).trimEnd();
 }
 
 /** Whether a flow collection in the text is written with spaces inside its brackets. */
@@ -182,7 +196,11 @@ function patchMap(node: YAMLMap, value: Record<string, Json>, style: Style, edit
     if (!(key in value)) {
       // The pair's lines go, with the comment lines right above it.
       let start = lineStart(text, keyStart);
-      while (start > 0 && isQuietLine(text, lineStart(text, start - 1)) && text.slice(lineStart(text, start - 1), start).trim() !== '') {
+      while (
+        start > 0 &&
+        isQuietLine(text, lineStart(text, start - 1)) &&
+        text.slice(lineStart(text, start - 1), start).trim() !== ''
+      ) {
         start = lineStart(text, start - 1);
       }
       edits.push({ start, end: lineEnd(text, pairEnd - 1), text: '' });
@@ -245,7 +263,12 @@ function guessOrigins(old: readonly unknown[], next: readonly Json[]): (number |
 function patchSeq(node: YAMLSeq, value: Json[], style: Style, edits: Edit[], origins?: BlockOrigins): void {
   const { text } = style;
   const items = node.items as Node[];
-  const from = origins ?? guessOrigins(items.map((item) => item.toJSON() as unknown), value);
+  const from =
+    origins ??
+    guessOrigins(
+      items.map((item) => item.toJSON() as unknown),
+      value,
+    );
   if (items.length === 0) {
     const [start, end] = nodeRange(node);
     edits.push({ start, end, text: renderBlock(value, 0, style).trimEnd() });
@@ -292,12 +315,13 @@ function patchNode(node: Node, value: Json, style: Style, edits: Edit[], origins
     return true;
   }
   if (isMap(node)) {
-    if (!isPlainObject(value) || node.items.length === 0) return false;
+    // An emptied block mapping or list is written again as `{}` or `[]` by its parent.
+    if (!isPlainObject(value) || node.items.length === 0 || Object.keys(value).length === 0) return false;
     patchMap(node, value, style, edits);
     return true;
   }
   if (isSeq(node)) {
-    if (!Array.isArray(value)) return false;
+    if (!Array.isArray(value) || value.length === 0) return false;
     patchSeq(node, value, style, edits, origins);
     return true;
   }
@@ -307,7 +331,12 @@ function patchNode(node: Node, value: Json, style: Style, edits: Edit[], origins
     const flowText = renderFlow(value, node, false);
     const isBlockScalar = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
     const multiLine = style.text.slice(start, stop).includes('\n');
-    if (!isBlockScalar && !multiLine && !flowText.includes('\n') && style.width >= columnOf(style.text, start) + flowText.length) {
+    if (
+      !isBlockScalar &&
+      !multiLine &&
+      !flowText.includes('\n') &&
+      style.width >= columnOf(style.text, start) + flowText.length
+    ) {
       edits.push({ start, end: stop, text: flowText });
       return true;
     }
@@ -345,11 +374,8 @@ export function editYaml(original: string, data: unknown, blockOrigins?: BlockOr
     const blockNode = root.get('blocks', true) as Node | undefined;
     if (blockOrigins && Array.isArray(blocks) && isSeq(blockNode) && !blockNode.flow) {
       // The blocks' list is patched with the origins given; the rest of the mapping as usual.
-      const { blocks: _blocks, ...rest } = value;
-      void _blocks;
-      const keyed = { ...rest, blocks: blockNode.toJSON() as Json };
       const ordered: Record<string, Json> = {};
-      for (const key of Object.keys(value)) ordered[key] = keyed[key];
+      for (const key of Object.keys(value)) ordered[key] = key === 'blocks' ? (blockNode.toJSON() as Json) : value[key];
       patchMap(root, ordered, style, edits);
       if (!sameJson(blockNode.toJSON(), blocks) || blockOrigins.some((origin, at) => origin !== at)) {
         patchSeq(blockNode, blocks, style, edits, blockOrigins);

@@ -14,6 +14,8 @@ export const APP_FILES = {
   devPageUpdates: '/src/app/devPageUpdates.ts',
   /** Every stylesheet of the site, which the build gathers into one file; in development Vite injects them. */
   styles: '/src/app/styles.ts',
+  /** The page editor's browser app, served by the dev server at /_edit (never built). */
+  editorMain: '/src/editor/main.tsx',
 } as const;
 
 /** An app file's path relative to the project root, as Rollup's `input` takes it. */

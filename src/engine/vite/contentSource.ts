@@ -25,6 +25,8 @@ export interface ContentSource {
   site(): Site | undefined;
   /** The outline of each valid page: the lent site's, or the content's. */
   outlines(): PageOutline[];
+  /** The content checked with `text` in place of the pages folder's file `name` (an editor's draft); nothing is kept. */
+  draft(name: string, text: string): ContentSet;
   /** Every file read and checked afresh. */
   reload(): ContentSet;
   /** The changed files read afresh, the checks across files run again. */
@@ -65,6 +67,7 @@ export function contentSource(root: string, pagesDir?: string): ContentSource {
     },
     site: () => (lentSite ?? session.current()).site,
     outlines: () => lentSite?.pages ?? session.current().pages.map(({ file, page }) => outlineOf(file, page)),
+    draft: (name, text) => session.draft(name, text),
     reload: () => session.update({ schemas: true, publicFiles: true }).content,
     update: (change) => session.update(change),
   };

@@ -22,7 +22,7 @@ const STYLES_MODULE = APP_FILES.styles;
  * The islands loader as the dev server's pages run it: inline, as the built pages do, with the modules Vite serves
  * (see islandLoaderScript.ts).
  */
-const DEV_LOADER_TAG = `<script type="module">${islandLoaderEntry(ISLAND_LOADER_URL, ISLANDS_RUNTIME_ENTRY)}</script>`;
+export const DEV_LOADER_TAG = `<script type="module">${islandLoaderEntry(ISLAND_LOADER_URL, ISLANDS_RUNTIME_ENTRY)}</script>`;
 
 /** Requests for pages: no file extension, and not one of Vite's own addresses. */
 function isPageRequest(url: string): boolean {
@@ -80,8 +80,9 @@ export function devPagesPlugin(source: ContentSource): Plugin {
     name: 'fernwise:dev-pages',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
-    transformIndexHtml: () =>
-      [STYLES_MODULE, DEV_CLIENT_MODULE].map((src) => ({
+    // The site's pages only: the editor's shell (/_edit, editorPlugin.ts) loads its own app.
+    transformIndexHtml: (_html, context) =>
+      (context.path.startsWith('/_edit') ? [] : [STYLES_MODULE, DEV_CLIENT_MODULE]).map((src) => ({
         tag: 'script',
         attrs: { type: 'module', src },
         injectTo: 'head' as const,

@@ -3,6 +3,7 @@ import { contentPlugin } from './contentPlugin.ts';
 import { contentSource } from './contentSource.ts';
 import { designPlugin } from './designPlugin.ts';
 import { devPagesPlugin } from './devPagesPlugin.ts';
+import { editorPlugin } from './editorPlugin.ts';
 import { qrCodesPlugin } from './qrCodesPlugin.ts';
 
 export interface FernwiseOptions {
@@ -18,5 +19,11 @@ export interface FernwiseOptions {
  */
 export function fernwisePlugins(options: FernwiseOptions): PluginOption[] {
   const source = contentSource(options.root, options.pagesDir);
-  return [contentPlugin(source), designPlugin(source), qrCodesPlugin(source), devPagesPlugin(source)];
+  return [
+    contentPlugin(source),
+    designPlugin(source),
+    qrCodesPlugin(source),
+    devPagesPlugin(source),
+    editorPlugin(source),
+  ];
 }

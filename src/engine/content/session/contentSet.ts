@@ -89,6 +89,7 @@ function readPageFile(
   name: string,
   options: Required<Omit<ContentOptions, 'publicDir'>>,
   registry: SchemaRegistry,
+  draft?: string,
 ): ReadFile {
   const file = toPosix(path.relative(options.root, path.join(options.pagesDir, name)));
   const isSite = name === SITE_FILE;
@@ -103,9 +104,10 @@ function readPageFile(
     return failed([diagnostic('FW101', { name }, { file, line: 1, column: 1 })]);
   }
   // Checked before reading, so a huge file is refused at once instead of being read into memory.
-  const tooLarge = fileSizeProblem(file, statSync(path.join(options.pagesDir, name)).size);
+  const size = draft === undefined ? statSync(path.join(options.pagesDir, name)).size : Buffer.byteLength(draft);
+  const tooLarge = fileSizeProblem(file, size);
   if (tooLarge) return failed([tooLarge]);
-  const text = readFileSync(path.join(options.pagesDir, name), 'utf8');
+  const text = draft ?? readFileSync(path.join(options.pagesDir, name), 'utf8');
   const parsed = parseYamlSource(file, text);
   if (!parsed.ok) return failed(parsed.diagnostics, isSite ? [] : claimsFromText(file, text));
   const source = parsed.source;
@@ -136,6 +138,15 @@ export function readContentFile(
   options: { root: string; pagesDir: string; schemaDir: string },
 ): ReadFile {
   return readPageFile(name, options, registryFor(options.schemaDir));
+}
+
+/** Parses and validates `text` as the file `name` of the pages folder would be (an editor's unsaved draft). */
+export function readDraftFile(
+  name: string,
+  text: string,
+  options: { root: string; pagesDir: string; schemaDir: string },
+): ReadFile {
+  return readPageFile(name, options, registryFor(options.schemaDir), text);
 }
 
 /**

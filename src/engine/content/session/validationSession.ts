@@ -9,6 +9,7 @@ import {
   checkAcrossFiles,
   forgetSchemas,
   readContentFile,
+  readDraftFile,
   type ContentOptions,
   type ContentSet,
   type AcrossFilesMemo,
@@ -61,6 +62,11 @@ export interface ValidationSession {
    * there are `parallelFrom` or more, and the cache is saved. Each later change is read in this process by `update`.
    */
   start(cache: ReadingCache, parallel?: CachedContentOptions): Promise<Validation>;
+  /**
+   * The content as it would be checked with `text` in the file `name` of the pages folder instead of what is on
+   * disk (an editor's unsaved draft); the session's own readings stay as they were.
+   */
+  draft(name: string, text: string): ContentSet;
 }
 
 function isMissing(error: unknown): boolean {
@@ -160,11 +166,23 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
     return firstCheck(await readFolderWithCache({ root, pagesDir, schemaDir }, cache, parallel), {}, started);
   };
 
+  const draftMemo: AcrossFilesMemo = { localFiles: { problems: new WeakMap() }, links: { results: new WeakMap() } };
+  const draftSeenPublic = new Map<string, boolean>();
+  const draft = (name: string, text: string): ContentSet => {
+    if (content === undefined) update();
+    const reading = readDraftFile(name, text, { root, pagesDir, schemaDir });
+    const names = [...new Set([...listNames(), name])].sort();
+    const files = names.flatMap((each) => (each === name ? [reading] : (readings.get(each) ?? [])));
+    const served = (generated: readonly string[]) => publicFiles(publicDir, generated, draftSeenPublic);
+    return checkAcrossFiles(files, { root, pagesDir }, served, draftMemo);
+  };
+
   return {
     pagesDir,
     schemaDir,
     current: () => content ?? update().content,
     update,
     start,
+    draft,
   };
 }
