@@ -136,7 +136,9 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
       setUnsaved(false);
       setStatus({ kind: 'saved', at: new Date().toLocaleTimeString() });
     } else if (result.kind === 'conflict') {
-      const mine = await api.yamlText(saveBody(draft.data, disk.hash)).catch(() => JSON.stringify(draft.data, null, 2));
+      const mine = await api
+        .yamlText(saveBody(draft.data, result.diskHash))
+        .catch(() => JSON.stringify(draft.data, null, 2));
       setConflict({ diskText: result.diskText, diskHash: result.diskHash, mine });
       setStatus({ kind: 'idle' });
     } else if (result.kind === 'invalid') {

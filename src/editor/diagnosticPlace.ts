@@ -18,7 +18,13 @@ function fieldPath(text: string): (string | number)[] {
   return path;
 }
 
-export function placeOf(diagnostic: Pick<EditorDiagnostic, 'where'>): DiagnosticPlace {
+export function placeOf(diagnostic: Pick<EditorDiagnostic, 'where' | 'path'>): DiagnosticPlace {
+  // The API's data path, when sent: ["blocks", 0, "actions", 1, "href"].
+  const data = diagnostic.path;
+  if (Array.isArray(data)) {
+    if (data[0] === 'blocks' && typeof data[1] === 'number') return { block: data[1], path: data.slice(2) };
+    return { block: null, path: data };
+  }
   const where = diagnostic.where.trim();
   const inBlock = /^blocks\[(\d+)\](?:\s*\([^)]*\))?(?:\s*›\s*(.*))?$/.exec(where);
   if (inBlock) return { block: Number(inBlock[1]), path: fieldPath(inBlock[2] ?? '') };

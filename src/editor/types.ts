@@ -10,6 +10,10 @@ export interface EditorDiagnostic {
   hint?: string;
   /** Readable path to the value, such as `blocks[2] (rate-table) › rows[0].apy`; empty at the top level. */
   where: string;
+  /** The block's index, or null for the page's own fields (sent by the API beside `where`). */
+  block?: number | null;
+  /** The data path of the field, such as `["blocks", 0, "actions", 1, "href"]`. */
+  path?: (string | number)[];
 }
 
 export interface PageSummary {
