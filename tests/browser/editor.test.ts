@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { launchChromium } from '../../scripts/chromium';
 import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins';
 import { PROJECT_ROOT } from '../support/paths';
@@ -211,7 +212,8 @@ describe('the page editor', () => {
     await page.waitForTimeout(400);
     await page.keyboard.press('Control+s');
     await page.getByText(/^Saved at /).waitFor({ timeout: 20_000 });
-    expect(readBanking()).toContain('no monthly fees. Really.');
+    const saved = parse(readBanking()) as { blocks: { type: string; subtitle?: string }[] };
+    expect(saved.blocks.find((b) => b.type === 'hero')?.subtitle).toMatch(/no monthly fees\. Really\.$/);
   });
 
   it('opens the site file and the new page view with no axe violation', async () => {
