@@ -18,7 +18,7 @@ export function AddBlockDialog({ opened, onClose, catalogue, onAdd }: AddBlockDi
     words === '' ? true : `${b.type} ${b.title} ${b.description}`.toLowerCase().includes(words),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Add a block" size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title="Add a block" size="lg">
       <TextInput
         label="Find a block"
         value={query}

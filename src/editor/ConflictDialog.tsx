@@ -23,7 +23,13 @@ export interface ConflictDialogProps {
  */
 export function ConflictDialog({ conflict, onKeepMine, onTakeDisk, onClose }: ConflictDialogProps) {
   return (
-    <Modal opened={conflict !== null} onClose={onClose} title="The file changed on disk" size="90%">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={conflict !== null}
+      onClose={onClose}
+      title="The file changed on disk"
+      size="90%"
+    >
       {conflict !== null && (
         <>
           <Text mb="sm">

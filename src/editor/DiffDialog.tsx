@@ -55,7 +55,13 @@ function DiffBody({ original, load }: Pick<DiffDialogProps, 'original' | 'load'>
 /** "Changed since opened": the file as opened against the text a save would write now. */
 export function DiffDialog({ opened, onClose, original, load }: DiffDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Changed since opened" size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Changed since opened"
+      size="xl"
+    >
       {opened && <DiffBody original={original} load={load} />}
     </Modal>
   );
