@@ -41,13 +41,17 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeDisk, onClose }: Co
               <Title order={2} size="h5">
                 Your version
               </Title>
-              <pre className={classes.code}>{conflict.mine}</pre>
+              <pre className={classes.code} tabIndex={0}>
+                {conflict.mine}
+              </pre>
             </section>
             <section aria-label="Version on disk">
               <Title order={2} size="h5">
                 Version on disk
               </Title>
-              <pre className={classes.code}>{conflict.diskText}</pre>
+              <pre className={classes.code} tabIndex={0}>
+                {conflict.diskText}
+              </pre>
             </section>
           </div>
           <Title order={2} size="h5" mt="sm">

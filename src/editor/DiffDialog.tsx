@@ -17,7 +17,7 @@ const SIGN = { same: ' ', added: '+', removed: '-' } as const;
 export function DiffLines({ lines }: { lines: (DiffLine | null)[] }) {
   if (lines.length === 0) return <Text>No change.</Text>;
   return (
-    <pre className={classes.diff}>
+    <pre className={classes.diff} tabIndex={0} aria-label="Changed lines">
       {lines.map((line, index) =>
         line === null ? (
           <span key={index} className={classes.diffGap}>

@@ -110,9 +110,11 @@ describe('the page editor', () => {
     await openBanking();
     const handle = page.getByRole('button', { name: 'Move block 2, card-grid' });
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    // At an author's pace: dnd-kit measures the list when a block is picked up.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await page.getByRole('button', { name: 'Move block 3, card-grid' }).waitFor({ timeout: 5_000 });
     await saveAndWait();
     const text = readBanking();
@@ -207,7 +209,7 @@ describe('the page editor', () => {
       inField = await page.evaluate(() => /-0_subtitle$/.test(document.activeElement?.id ?? ''));
     }
     expect(inField).toBe(true);
-    await page.keyboard.press('End');
+    await page.keyboard.press('Control+End');
     await page.keyboard.type(' Really.');
     await page.waitForTimeout(400);
     await page.keyboard.press('Control+s');
