@@ -30,12 +30,12 @@ export function lineDiff(before: string, after: string): DiffLine[] {
       out.push({ kind: 'same', text: midA[i], oldLine: head + i + 1, newLine: head + j + 1 });
       i++;
       j++;
-    } else if (j < midB.length && (i >= midA.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      out.push({ kind: 'added', text: midB[j], newLine: head + j + 1 });
-      j++;
-    } else {
+    } else if (i < midA.length && (j >= midB.length || lcs[i + 1][j] >= lcs[i][j + 1])) {
       out.push({ kind: 'removed', text: midA[i], oldLine: head + i + 1 });
       i++;
+    } else {
+      out.push({ kind: 'added', text: midB[j], newLine: head + j + 1 });
+      j++;
     }
   }
   for (let k = 0; k < tail; k++) {
