@@ -16,6 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { ActionIcon, Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { summaryOf } from './formSchema';
 import type { JsonObject } from './types';
 import classes from './editor.module.css';
@@ -70,7 +71,7 @@ function Row({
         {...attributes}
         {...listeners}
       >
-        ⠿
+        <IconGripVertical size={18} aria-hidden />
       </button>
       <UnstyledButton
         className={classes.outlineSelect}
@@ -99,7 +100,7 @@ function Row({
           aria-label={`Duplicate block ${index + 1}, ${typeOf(block)}`}
           onClick={() => props.onDuplicate(index)}
         >
-          ⧉
+          <IconCopy size={18} aria-hidden />
         </ActionIcon>
         <ActionIcon
           variant="subtle"
@@ -107,7 +108,7 @@ function Row({
           aria-label={`Delete block ${index + 1}, ${typeOf(block)}`}
           onClick={() => props.onDelete(index)}
         >
-          ✕
+          <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import classes from './editor.module.css';
 
 export interface PreviewProps {
@@ -14,13 +14,18 @@ const MARK_STYLE =
   '[data-fw-selected]{outline:3px solid var(--mantine-color-fern-7);outline-offset:-3px}';
 
 /**
- * The page as the build renders it, unsaved changes included, in a frame beside the form. The frame runs no script
- * (sandbox without allow-scripts: the static page is what a visitor first sees); the editor marks the selected
- * block and turns a click on a block into its selection, keeping the scroll position across updates.
+ * The page as the build renders it, unsaved changes included, in a frame beside the form. The frame runs the dev
+ * page's scripts (under the dev server the stylesheets arrive through Vite's client, so a frame without scripts
+ * shows the page unstyled); a click is caught before it reaches the page, so links do not navigate the frame. The
+ * editor marks the selected block and turns a click on a block into its selection, keeping the scroll position.
  */
 export function Preview({ html, version, selected, onSelectBlock }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const scroll = useRef(0);
+  // The frame loads the first preview; each later one is swapped into its body in place (no reload: the dev
+  // page's stylesheets, which Vite's client brings, stay, and the scroll position with them).
+  const [firstHtml] = useState(html);
+  const loadedVersion = useRef(0);
 
   const mark = (doc: Document, index: number | 'page', reveal: boolean) => {
     for (const element of doc.querySelectorAll('[data-fw-selected]')) element.removeAttribute('data-fw-selected');
@@ -50,8 +55,25 @@ export function Preview({ html, version, selected, onSelectBlock }: PreviewProps
       true,
     );
     mark(doc, selected, false);
+    loadedVersion.current = version;
     frame.current?.setAttribute('data-preview-version', String(version));
   };
+
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc || loadedVersion.current === 0 || version <= loadedVersion.current) return;
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    const main = doc.querySelector('main');
+    const nextMain = next.querySelector('main');
+    if (main && nextMain) main.replaceWith(doc.importNode(nextMain, true));
+    else doc.body.replaceWith(doc.importNode(next.body, true));
+    doc.title = next.title;
+    mark(doc, selected, false);
+    loadedVersion.current = version;
+    frame.current?.setAttribute('data-preview-version', String(version));
+    // Only a new preview swaps the page; a new selection is marked by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [html, version]);
 
   useEffect(() => {
     const doc = frame.current?.contentDocument;
@@ -63,8 +85,8 @@ export function Preview({ html, version, selected, onSelectBlock }: PreviewProps
       ref={frame}
       className={classes.preview}
       title="Preview of the page with unsaved changes"
-      sandbox="allow-same-origin"
-      srcDoc={html}
+      sandbox="allow-same-origin allow-scripts"
+      srcDoc={firstHtml}
       onLoad={onLoad}
     />
   );
