@@ -440,7 +440,9 @@ describe('the built site', () => {
     const text = files.filter((full) => /\.(html|js|css|json|txt)$|_headers|_redirects/.test(full));
     for (const full of text) {
       const content = readFileSync(full, 'utf8');
-      expect(content, full).not.toMatch(/fernwise-edit-token|\/_edit\b|src\/editor\//);
+      expect(content, full).not.toMatch(
+        /fernwise-edit-token|\/_edit\b|src\/editor\/|fw-edit-block|data-fw-block|renderDraft/,
+      );
     }
   });
 });

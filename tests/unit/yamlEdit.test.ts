@@ -145,6 +145,18 @@ describe('saving a page through the Document API', () => {
     expect(retitled).toContain('    title: Bye # inline\n');
   });
 
+  it('moves the first block down and another to the top with a blank line between, and duplicates a block', () => {
+    const text = 'blocks:\n  - type: hero # one\n    title: A\n\n  # two\n  - type: faq\n    heading: Q\n';
+    const data = parseDocument(text).toJSON() as Data;
+    const blocks = data.blocks ?? [];
+    expect(editYaml(text, { blocks: [blocks[1], blocks[0]] }, [1, 0])).toBe(
+      'blocks:\n  # two\n  - type: faq\n    heading: Q\n\n  - type: hero # one\n    title: A\n',
+    );
+    expect(editYaml(text, { blocks: [blocks[0], blocks[0], blocks[1]] }, [0, 0, 1])).toBe(
+      'blocks:\n  - type: hero # one\n    title: A\n\n  - type: hero # one\n    title: A\n\n  # two\n  - type: faq\n    heading: Q\n',
+    );
+  });
+
   it('writes an emptied list or mapping, a new key and a removed key in place', () => {
     const text = 'a: 1\nlist:\n  - x # first\n  - y\nmap:\n  k: v\n# the end\nb: 2\n';
     expect(editYaml(text, { a: 1, list: [], map: { k: 'v' }, b: 2 })).toBe(

@@ -297,11 +297,17 @@ function patchSeq(node: YAMLSeq, value: Json[], style: Style, edits: Edit[], ori
     for (const chunk of chunks) edits.push(...chunk.edits);
     return;
   }
-  let written = chunks.map((chunk) => applyEdits(chunk.text, chunk.edits, chunk.start)).join('');
-  // The first chunk opens the list without a blank line, as the file's did.
-  const firstQuiet = text.slice(starts[0], lineEnd(text, starts[0])).trim() === '';
-  if (!firstQuiet) written = written.replace(/^(\s*\n)+/, '');
-  edits.push({ start: starts[0], end, text: written });
+  // The first item opens the list as the file's first did; the file's first item, which has no blank line above
+  // it, gets one when it moves down in a file whose items are parted by blank lines.
+  const firstOpensBlank = text.slice(starts[0], lineEnd(text, starts[0])).trim() === '';
+  const written = chunks.map((chunk, at) => {
+    let item = applyEdits(chunk.text, chunk.edits, chunk.start);
+    const opensBlank = /^[ \t]*\n/.test(item);
+    if (at === 0 && opensBlank && !firstOpensBlank) item = item.replace(/^([ \t]*\n)+/, '');
+    else if (at > 0 && from[at] === 0 && spaced && !opensBlank) item = `\n${item}`;
+    return item;
+  });
+  edits.push({ start: starts[0], end, text: written.join('') });
 }
 
 /**
