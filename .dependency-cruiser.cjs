@@ -83,6 +83,18 @@ module.exports = {
       '^src/(ui|blocks|shell|app|entry-)',
     ),
     forbid(
+      'editor-is-browser-code-above-ui',
+      'The page editor (src/editor/, dev server only) uses core/ and ui/ and the editor API over HTTP, never engine/.',
+      '^src/editor/',
+      '^src/(engine|blocks|shell|app|entry-)',
+    ),
+    forbid(
+      'nothing-imports-the-editor',
+      'Only the dev server loads src/editor/main.tsx (by URL): no site code imports it, so it never reaches dist/.',
+      '^src/(core|ui|blocks|shell|app|engine|entry-|generated)',
+      '^src/editor/',
+    ),
+    forbid(
       'lists-of-blocks-are-for-the-app',
       'generated/blocks.ts and generated/islands.ts import every block and island: only app/ and the registry use them.',
       '^src/(core|ui|shell|engine)/|^src/blocks/[^/]+/',

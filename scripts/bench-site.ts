@@ -11,6 +11,7 @@ import { CHROMIUM_PATH } from './chromium.ts';
 import { largestChunks, routeSizes } from './bench/assetSizes.ts';
 import { checkBudgets } from './bench/budgets.ts';
 import { runEditLoopBench } from './bench/editLoop.ts';
+import { runEditorBench } from './bench/editor.ts';
 import { measureContentScale } from './bench/contentScale.ts';
 import { runLighthouse } from './bench/lighthouseRuns.ts';
 import { measureScriptCost, SCRIPT_COST_LOADS } from './bench/scriptCost.ts';
@@ -24,6 +25,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
 const tmpDir = path.join(benchDir, 'tmp');
 const LARGEST_CHUNKS = 10;
+
+// The page editor (issue 45), on the dev server too.
+if (process.argv.includes('--editor')) {
+  const passed = await runEditorBench(root, process.argv.slice(2), console.log).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  });
+  if (!passed) console.error('over budget or failed: see above');
+  process.exit(passed ? 0 : 1);
+}
 
 // The edit loop is a section of its own, measured on the dev server rather than on a build.
 if (process.argv.includes('--edit-loop')) {

@@ -1,0 +1,345 @@
+import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as api from './api';
+import { AddBlockDialog } from './AddBlockDialog';
+import { BlockForm } from './BlockForm';
+import { ConflictDialog, type Conflict } from './ConflictDialog';
+import { diagnosticText, errorTree, placeOf, problemCounts } from './diagnosticPlace';
+import { DiffDialog } from './DiffDialog';
+import { inferSchema } from './formSchema';
+import {
+  amend,
+  blockOrigins,
+  blocksOf,
+  deleteBlock,
+  duplicateBlock,
+  fieldsOf,
+  insertBlock,
+  loadedDraft,
+  moveBlock,
+  record,
+  redo,
+  replaceBlock,
+  replaceFields,
+  startHistory,
+  undo,
+  type Draft,
+  type History,
+} from './history';
+import { Outline } from './Outline';
+import { Preview } from './Preview';
+import type { BlockType, EditorDiagnostic, JsonObject, LoadedPage, Targets } from './types';
+import classes from './editor.module.css';
+
+/** How long the editor waits after a change before it checks and previews the draft. */
+export const CHECK_DELAY_MS = 150;
+/** Keystrokes in one field within this time are one undo step. */
+const COALESCE_MS = 1000;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'error'; message: string };
+
+export interface PageEditorProps {
+  page: LoadedPage;
+  catalogue: BlockType[];
+  targets: Targets;
+}
+
+export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
+  const isSite = !Array.isArray(page.data['blocks']);
+  const [disk, setDisk] = useState(() => ({ text: page.text, hash: page.hash }));
+  const [history, setHistory] = useState<History>(() => startHistory(loadedDraft(page.data)));
+  const [diskKeys, setDiskKeys] = useState<string[]>(() => history.present.keys);
+  const [selected, setSelected] = useState<number | 'page'>(isSite ? 'page' : 0);
+  const [diagnostics, setDiagnostics] = useState<EditorDiagnostic[]>(page.diagnostics);
+  const [preview, setPreview] = useState({ html: '', version: 0 });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const [addOpen, addHandlers] = useDisclosure(false);
+  const [diffOpen, diffHandlers] = useDisclosure(false);
+  const lastEdit = useRef<{ target: number | 'page'; at: number } | null>(null);
+
+  const draft = history.present;
+  const blocks = blocksOf(draft.data);
+  const [unsaved, setUnsaved] = useState(false);
+
+  const change = useCallback((next: (d: Draft) => Draft, coalesce?: number | 'page') => {
+    const now = performance.now();
+    const previous = lastEdit.current;
+    lastEdit.current = coalesce === undefined ? null : { target: coalesce, at: now };
+    const same = coalesce !== undefined && previous?.target === coalesce && now - previous.at < COALESCE_MS;
+    setHistory((h) => (same ? amend(h, next(h.present)) : record(h, next(h.present))));
+    setUnsaved(true);
+    setStatus({ kind: 'idle' });
+  }, []);
+  const step = (move: (h: History) => History) => {
+    lastEdit.current = null;
+    setHistory(move);
+    setUnsaved(true);
+  };
+
+  // Check and preview the draft after each change (debounced); the first run shows the page as loaded.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    const controller = new AbortController();
+    const delay = firstRun.current ? 0 : CHECK_DELAY_MS;
+    firstRun.current = false;
+    const timer = setTimeout(() => {
+      const { signal } = controller;
+      void api
+        .check(page.file, draft.data, signal)
+        .then(setDiagnostics)
+        .catch((error: unknown) => {
+          if (!signal.aborted) setStatus({ kind: 'error', message: String(error) });
+        });
+      if (isSite) return;
+      void api
+        .preview(page.file, draft.data, signal)
+        .then((result) => {
+          if ('html' in result) setPreview((p) => ({ html: result.html, version: p.version + 1 }));
+          else setDiagnostics(result.diagnostics);
+        })
+        .catch((error: unknown) => {
+          if (!signal.aborted) setStatus({ kind: 'error', message: String(error) });
+        });
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [draft.data, page.file, isSite]);
+
+  const saveBody = (data: JsonObject, baseHash: string): api.SaveBody => ({
+    file: page.file,
+    baseHash,
+    data,
+    blockOrigins: blockOrigins(draft.keys, diskKeys),
+  });
+
+  const save = async (baseHash = disk.hash) => {
+    setStatus({ kind: 'saving' });
+    const result = await api.save(saveBody(draft.data, baseHash)).catch((error: unknown) => ({
+      kind: 'refused' as const,
+      status: 0,
+      message: String(error),
+    }));
+    if (result.kind === 'saved') {
+      setDisk({ text: result.text, hash: result.hash });
+      setDiskKeys(draft.keys);
+      setConflict(null);
+      setUnsaved(false);
+      setStatus({ kind: 'saved', at: new Date().toLocaleTimeString() });
+    } else if (result.kind === 'conflict') {
+      const mine = await api
+        .yamlText(saveBody(draft.data, result.diskHash))
+        .catch(() => JSON.stringify(draft.data, null, 2));
+      setConflict({ diskText: result.diskText, diskHash: result.diskHash, mine });
+      setStatus({ kind: 'idle' });
+    } else if (result.kind === 'invalid') {
+      setDiagnostics(result.diagnostics);
+      const first = result.diagnostics[0];
+      if (first) setSelected(placeOf(first).block ?? 'page');
+      setStatus({ kind: 'invalid', count: result.diagnostics.length });
+    } else {
+      setStatus({ kind: 'error', message: `Save refused (${result.status}): ${result.message}` });
+    }
+  };
+
+  const takeDisk = async () => {
+    if (!conflict) return;
+    const fresh = await api.fetchPage(page.file);
+    const next = loadedDraft(fresh.data);
+    // The author's version stays one undo step back: nothing is lost.
+    setHistory((h) => record(h, next));
+    setDiskKeys(next.keys);
+    setDisk({ text: fresh.text, hash: fresh.hash });
+    setDiagnostics(fresh.diagnostics);
+    setConflict(null);
+    setStatus({ kind: 'idle' });
+  };
+
+  useHotkeys([
+    ['mod+z', () => step(undo)],
+    ['mod+shift+z', () => step(redo)],
+    ['mod+y', () => step(redo)],
+  ]);
+  useHotkeys([['mod+s', () => void save()]], []);
+
+  const counts = useMemo(() => problemCounts(diagnostics), [diagnostics]);
+  const schemaOf = (block: JsonObject | undefined): JsonObject | null =>
+    catalogue.find((b) => b.type === block?.['type'])?.schema ?? null;
+  const pageSchema = useMemo(() => inferSchema(fieldsOf(page.data)), [page.data]);
+  const selectedBlock = selected === 'page' ? undefined : blocks[selected];
+  const selectedSchema = selected === 'page' ? pageSchema : schemaOf(selectedBlock);
+
+  const remove = (index: number) => {
+    const type = String(blocks[index]?.['type'] ?? 'block');
+    change((d) => deleteBlock(d, index));
+    setSelected(index > 0 ? index - 1 : blocks.length > 1 ? 0 : 'page');
+    setDeleted(`Deleted block ${index + 1} (${type}).`);
+  };
+
+  const title = typeof draft.data['title'] === 'string' ? draft.data['title'] : page.file;
+  const formContext = useMemo(() => ({ targets }), [targets]);
+  const otherProblems = diagnostics.filter((d) => {
+    const place = placeOf(d);
+    return place.block === null ? selected !== 'page' : place.block !== selected;
+  });
+
+  return (
+    <div className={classes.editor} data-file={page.file}>
+      <Group justify="space-between" className={classes.toolbar} wrap="wrap">
+        <div>
+          <Title order={1} size="h3">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {page.file}
+            {unsaved ? ' · unsaved changes' : ''}
+          </Text>
+        </div>
+        <Group gap="xs" role="toolbar" aria-label="Page actions">
+          <Button variant="default" onClick={() => step(undo)} disabled={history.past.length === 0}>
+            Undo
+          </Button>
+          <Button variant="default" onClick={() => step(redo)} disabled={history.future.length === 0}>
+            Redo
+          </Button>
+          <Button variant="default" onClick={diffHandlers.open}>
+            Changes
+          </Button>
+          {!isSite && (
+            <Button variant="default" onClick={addHandlers.open}>
+              Add block
+            </Button>
+          )}
+          <Button onClick={() => void save()} loading={status.kind === 'saving'}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      <div role="status" aria-live="polite" className={classes.status}>
+        {status.kind === 'saved' && <Text size="sm">Saved at {status.at}.</Text>}
+        {status.kind === 'invalid' && (
+          <Text size="sm" c="red.8">
+            Not saved: {status.count} problem{status.count === 1 ? '' : 's'} to fix first (shown at the fields).
+          </Text>
+        )}
+        {status.kind === 'error' && (
+          <Text size="sm" c="red.8">
+            {status.message}
+          </Text>
+        )}
+        {deleted !== null && (
+          <Group gap="xs">
+            <Text size="sm">{deleted}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                step(undo);
+                setDeleted(null);
+              }}
+            >
+              Undo delete
+            </Button>
+          </Group>
+        )}
+      </div>
+      <div className={isSite ? classes.columnsSite : classes.columns}>
+        {!isSite && (
+          <Outline
+            blocks={blocks}
+            keys={draft.keys}
+            selected={selected}
+            problems={counts.blocks}
+            pageProblems={counts.page}
+            onSelect={setSelected}
+            onMove={(from, to) => {
+              change((d) => moveBlock(d, from, to));
+              if (selected === from) setSelected(to);
+            }}
+            onDuplicate={(index) => {
+              change((d) => duplicateBlock(d, index));
+              setSelected(index + 1);
+            }}
+            onDelete={remove}
+          />
+        )}
+        <section className={classes.form} aria-label="Block form">
+          <Group gap="xs" mb="xs">
+            <Title order={2} size="h4">
+              {selected === 'page' ? (isSite ? 'Site file' : 'Page settings') : `Block ${selected + 1}`}
+            </Title>
+            {selectedBlock !== undefined && <Badge variant="light">{String(selectedBlock['type'])}</Badge>}
+          </Group>
+          {otherProblems.length > 0 && (
+            <Alert color="red" variant="light" title={`${otherProblems.length} problem(s) elsewhere`} mb="sm">
+              <ul className={classes.problemList}>
+                {otherProblems.slice(0, 5).map((d) => (
+                  <li key={`${d.code}-${d.line}-${d.column}-${d.where}`}>
+                    {d.where ? `${d.where}: ` : ''}
+                    {diagnosticText(d)}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {selectedSchema === null ? (
+            <Text>Unknown block type: its form cannot be shown. Fix the type in the file.</Text>
+          ) : (
+            <BlockForm
+              formKey={`${selected === 'page' ? 'page' : draft.keys[selected]}`}
+              schema={selectedSchema}
+              value={selected === 'page' ? fieldsOf(draft.data) : (selectedBlock ?? {})}
+              errors={errorTree(diagnostics, selected === 'page' ? null : selected)}
+              context={formContext}
+              onChange={(value) => {
+                if (selected === 'page') change((d) => replaceFields(d, value), 'page');
+                else change((d) => replaceBlock(d, selected, value), selected);
+              }}
+            />
+          )}
+        </section>
+        {!isSite && (
+          <section className={classes.previewPane} aria-label="Preview">
+            {preview.html === '' ? (
+              <Loader aria-label="Loading the preview" />
+            ) : (
+              <Preview html={preview.html} version={preview.version} selected={selected} onSelectBlock={setSelected} />
+            )}
+          </section>
+        )}
+      </div>
+      <AddBlockDialog
+        opened={addOpen}
+        onClose={addHandlers.close}
+        catalogue={catalogue}
+        onAdd={(type) => {
+          const at = selected === 'page' ? blocks.length : selected + 1;
+          change((d) => insertBlock(d, type.example, at));
+          setSelected(at);
+          addHandlers.close();
+        }}
+      />
+      <DiffDialog
+        opened={diffOpen}
+        onClose={diffHandlers.close}
+        original={page.text}
+        load={() => api.yamlText(saveBody(draft.data, disk.hash))}
+      />
+      <ConflictDialog
+        conflict={conflict}
+        onKeepMine={() => conflict && void save(conflict.diskHash)}
+        onTakeDisk={() => void takeDisk()}
+        onClose={() => setConflict(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import react from '@vitejs/plugin-react';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { launchChromium } from '../../scripts/chromium';
+import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins';
+import { PROJECT_ROOT } from '../support/paths';
+import { axeViolations } from './checks/accessibility';
+
+/**
+ * The page editor at /_edit as an author drives it, on the dev server over a temporary copy of pages/ (the real
+ * pages are never written): each test leaves the copy's banking.yaml as the editor saved it, and the next goes on
+ * from there, as an author's session would.
+ */
+let server: ViteDevServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pagesDir: string;
+let origin: string;
+
+const banking = () => path.join(pagesDir, 'banking.yaml');
+const readBanking = () => readFileSync(banking(), 'utf8');
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { lengths: [a.length, b.length], changed: a.filter((line, i) => line !== b[i]) };
+};
+const previewVersion = async () => Number((await page.locator('iframe').getAttribute('data-preview-version')) ?? 0);
+const previewH1 = () => page.frameLocator('iframe').locator('h1');
+const blockField = (block: number, field: string) =>
+  page.locator(`.mantine-AppShell-main [id^="f-"][id$="-${block}_${field}"]`).first();
+
+async function openBanking(): Promise<void> {
+  await page.goto(`${origin}/_edit/page/banking.yaml`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(
+    () => Number(document.querySelector('iframe')?.getAttribute('data-preview-version')) > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
+async function saveAndWait(): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(/^Saved at /).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  pagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'fernwise-editor-')), 'pages');
+  cpSync(path.join(PROJECT_ROOT, 'pages'), pagesDir, { recursive: true });
+  server = await createServer({
+    root: PROJECT_ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [fernwisePlugins({ root: PROJECT_ROOT, pagesDir }), react()],
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+  if (pagesDir) rmSync(path.dirname(pagesDir), { recursive: true, force: true });
+});
+
+describe('the page editor', () => {
+  it('lists every page with its address, title and checks, with no axe violation', async () => {
+    await page.goto(`${origin}/_edit`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByRole('link', { name: '/banking', exact: true }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('row').count()).toBeGreaterThan(10);
+    await expect(page.getByRole('link', { name: 'Site file' }).count()).resolves.toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('changes the hero title: the preview shows it and the file changes on one line, comments kept', async () => {
+    const before = readBanking();
+    await openBanking();
+    expect(await axeViolations(page)).toEqual([]);
+    const version = await previewVersion();
+    await blockField(0, 'title').fill('Banking that grows');
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('iframe')?.getAttribute('data-preview-version')) > v,
+      version,
+      { timeout: 20_000 },
+    );
+    await expect(previewH1().textContent()).resolves.toContain('Banking that grows');
+    await saveAndWait();
+    const after = readBanking();
+    const diff = changedLines(before, after);
+    expect(diff.lengths[0]).toBe(diff.lengths[1]);
+    expect(diff.changed).toEqual(['    title: Banking that']);
+    expect(after).toContain('    title: Banking that grows\n');
+    expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+  });
+
+  it('reorders two blocks by keyboard and saves them moved', async () => {
+    await openBanking();
+    const handle = page.getByRole('button', { name: 'Move block 2, card-grid' });
+    await handle.focus();
+    // At an author's pace: dnd-kit measures the list when a block is picked up.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await page.getByRole('button', { name: 'Move block 3, card-grid' }).waitFor({ timeout: 5_000 });
+    await saveAndWait();
+    const text = readBanking();
+    expect(text.indexOf('- type: rate-table')).toBeGreaterThan(0);
+    expect(text.indexOf('- type: card-grid')).toBeGreaterThan(text.indexOf('- type: rate-table'));
+  });
+
+  it('adds an FAQ from the catalogue, its example as the starting content', async () => {
+    await openBanking();
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('dialog', { name: 'Add a block' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add faq', exact: true }).click();
+    await page.getByRole('button', { name: /^Move block \d+, faq$/ }).waitFor();
+    await saveAndWait();
+    expect(readBanking()).toMatch(/^ {2}- type: faq$/m);
+  });
+
+  it('shows a broken link at its field with its code, and refuses to save it', async () => {
+    await openBanking();
+    const before = readBanking();
+    await blockField(0, 'actions_1_href').fill('/no-such-page');
+    await page
+      .getByText(/FW\d+: .*no-such-page/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(/^Not saved: /).waitFor({ timeout: 20_000 });
+    expect(readBanking()).toBe(before);
+    await blockField(0, 'actions_1_href').fill('#rates');
+  });
+
+  it('keeps both versions when the file changed on disk, and saves the author choice over it', async () => {
+    await openBanking();
+    const outside = `${readBanking()}# a note saved from a code editor\n`;
+    writeFileSync(banking(), outside);
+    await blockField(0, 'eyebrow').fill('Accounts');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(readBanking()).toBe(outside);
+    await expect(dialog.getByRole('region', { name: 'Version on disk' }).textContent()).resolves.toContain(
+      '# a note saved from a code editor',
+    );
+    await expect(dialog.getByRole('region', { name: 'Your version' }).textContent()).resolves.toContain(
+      'eyebrow: Accounts',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep my version' }).click();
+    await page.getByText(/^Saved at /).waitFor({ timeout: 20_000 });
+    const saved = readBanking();
+    expect(saved).toContain('eyebrow: Accounts');
+    expect(saved).toContain('# a note saved from a code editor');
+  });
+
+  it('shows the changes since opened, undoes and redoes', async () => {
+    await openBanking();
+    await blockField(0, 'highlight').fill('pays you more');
+    await page.getByRole('button', { name: 'Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changed since opened' });
+    await dialog.getByText('+     highlight: pays you more').waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(blockField(0, 'highlight').inputValue()).resolves.toBe('pays you back');
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect(blockField(0, 'highlight').inputValue()).resolves.toBe('pays you more');
+  });
+
+  it('works by keyboard alone: from the list to a field, then saved with Ctrl+S', async () => {
+    await page.goto(`${origin}/_edit`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByRole('link', { name: '/banking', exact: true }).waitFor({ timeout: 60_000 });
+    let found = false;
+    for (let i = 0; i < 80 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => document.activeElement?.textContent === '/banking');
+    }
+    expect(found).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => Number(document.querySelector('iframe')?.getAttribute('data-preview-version')) > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    let inField = false;
+    for (let i = 0; i < 60 && !inField; i++) {
+      await page.keyboard.press('Tab');
+      inField = await page.evaluate(() => /-0_subtitle$/.test(document.activeElement?.id ?? ''));
+    }
+    expect(inField).toBe(true);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Really.');
+    await page.waitForTimeout(400);
+    await page.keyboard.press('Control+s');
+    await page.getByText(/^Saved at /).waitFor({ timeout: 20_000 });
+    const saved = parse(readBanking()) as { blocks: { type: string; subtitle?: string }[] };
+    expect(saved.blocks.find((b) => b.type === 'hero')?.subtitle).toMatch(/no monthly fees\. Really\.$/);
+  });
+
+  it('opens the site file and the new page view with no axe violation', async () => {
+    await page.goto(`${origin}/_edit/site`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Site file' }).waitFor({ timeout: 60_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${origin}/_edit/new`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByRole('heading', { name: 'New page' }).waitFor({ timeout: 60_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
