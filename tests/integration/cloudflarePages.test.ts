@@ -19,7 +19,13 @@ const WRANGLER = path.join(PROJECT_ROOT, 'node_modules/.bin/wrangler');
 const UNKNOWN_PATHS = ['/reviews', '/blocks', '/banking/extra'];
 
 /** Starts `wrangler pages dev` on the build in its own process group; resolves once it says it is ready. */
-function startWrangler(dist: string, port: number, cwd: string): Promise<{ child: ChildProcess; log: () => string }> {
+async function startWrangler(
+  dist: string,
+  port: number,
+  cwd: string,
+): Promise<{ child: ChildProcess; log: () => string }> {
+  // An inspector port of its own: workerd's default (9229) is taken when another wrangler runs in a parallel file.
+  const inspectorPort = await freePort();
   const args = [
     'pages',
     'dev',
@@ -30,6 +36,8 @@ function startWrangler(dist: string, port: number, cwd: string): Promise<{ child
     '127.0.0.1',
     '--compatibility-date',
     '2026-04-01',
+    '--inspector-port',
+    String(inspectorPort),
   ];
   const child = spawn(WRANGLER, args, {
     cwd,

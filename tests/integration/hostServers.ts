@@ -48,7 +48,11 @@ const WRANGLER = path.join(PROJECT_ROOT, 'node_modules/.bin/wrangler');
 export async function startWranglerPages(dir: string): Promise<RunningHost & { log: () => string }> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'fernwise-parity-wrangler-'));
   const port = await freePort();
-  const args = ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-04-01'];
+  // An inspector port of its own: workerd's default (9229) is taken when another wrangler runs in a parallel file.
+  const args = [
+    ...['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-04-01'],
+    ...['--inspector-port', String(await freePort())],
+  ];
   const child: ChildProcess = spawn(WRANGLER, args, {
     cwd: scratch,
     detached: true,
