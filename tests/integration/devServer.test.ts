@@ -1,6 +1,6 @@
 // @vitest-environment node
 import react from '@vitejs/plugin-react';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,7 @@ describe('pages in the dev server', () => {
   it('show a block schema edited while it runs (schema/blocks/*.json) in the catalogue, without a restart', async () => {
     const file = path.join(PROJECT_ROOT, 'schema/blocks/team.schema.json');
     const original = readFileSync(file, 'utf8');
+    const { atime, mtime } = statSync(file);
     const schema = JSON.parse(original) as { description: string };
     const edited = `${schema.description.replace(/\.$/, '')}, edited while the dev server runs.`;
     const sentBefore = sent.length;
@@ -109,6 +110,8 @@ describe('pages in the dev server', () => {
       await expect((await fetch(`${origin}/blocks`)).text()).resolves.toContain('edited while the dev server runs');
     } finally {
       await save(file, original);
+      // The project's own file, put back as it was, its time included (a newer schema reads as stale generated types).
+      utimesSync(file, atime, mtime);
       // The reloads this test caused are its own: later tests count what the dev server sends them.
       sent.length = sentBefore;
     }
