@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -16,6 +17,10 @@ const unitTestFiles = UNIT_FOLDERS.flatMap((folder) =>
 const needsIsolation = unitTestFiles.filter((file) =>
   /\bvi\.(do)?[mM]ock\(|notifications/.test(readFileSync(file, 'utf8')),
 );
+/** Files that render or need a DOM say so on their first line; they share a jsdom worker, the rest a Node one. */
+const needsDocument = unitTestFiles.filter(
+  (file) => !needsIsolation.includes(file) && /@vitest-environment jsdom/.test(readFileSync(file, 'utf8')),
+);
 const UNIT_PROJECT = {
   include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
   setupFiles: ['tests/setup/jsdom.ts'],
@@ -30,17 +35,23 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
+      // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine.
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           extends: true,
           test: {
             ...UNIT_PROJECT,
             name: 'unit',
-            exclude: needsIsolation,
+            exclude: [...needsIsolation, ...needsDocument],
             // One module graph per worker, not one per file: importing the engine and the blocks again for each
             // file cost more than the tests (these files keep no state between them; each cleans up after itself).
             isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { ...UNIT_PROJECT, name: 'unit-dom', include: needsDocument, environment: 'jsdom', isolate: false },
         },
         {
           extends: true,

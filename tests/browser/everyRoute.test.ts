@@ -7,9 +7,20 @@ import { brokenImages } from './checks/images';
 import { overflowProblems } from './checks/overflow';
 import { seoHeadProblems } from './checks/seo';
 import { consoleProblems } from './checks/console';
+import {
+  focusRingProblems,
+  focusRingSamples,
+  offscreenControlProblems,
+  tableProblems,
+  truncatedControlProblems,
+  type FocusRingSample,
+} from './checks/layout';
+import { loneCardProblems } from './checks/cardRows';
+import { brokenWordProblems } from './checks/wordBreaks';
 import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext } from './support';
 import { nonEmpty } from '../support/nonEmpty';
+import { pathsCoveringEveryBlock } from '../support/blockCoverage';
 
 const UNKNOWN_PATH = '/reviews';
 // Canonical paths only: an alias answers with a redirect to one of them (hostingParity.test.ts checks each alias).
@@ -17,7 +28,22 @@ const routes = [
   ...Array.from(new Set(publicAddresses().map(({ canonicalPath }) => canonicalPath)), (url) => ({ url, status: 200 })),
   { url: UNKNOWN_PATH, status: 404 },
 ];
+// Axe runs on every route on a phone; on a laptop, on the routes that together show every block type and variant
+// (and the 404 page): the shell is the same on every route, and a block's markup is the same wherever it appears.
+const axeOnLaptop = new Set([...pathsCoveringEveryBlock(routes.map(({ url }) => url)), UNKNOWN_PATH]);
 const canonicalUrl = (pagePath: string) => `${site.baseUrl}${pagePath === '/' ? '/' : pagePath}`;
+
+// The widths people use, from the smallest phone to a laptop: one per range of the stylesheets' breakpoints (360 px
+// falls in 375's range, 22.5–24em; 1024 px is the range where many rows of cards hold three). The first is where a
+// page opens (phones first); axe runs there and at the last.
+const PHONE = { width: 375, height: 812 };
+const SCREENS = [
+  { width: 320, height: 568 },
+  { width: 414, height: 896 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 900 },
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,15 +53,41 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// One page per width visits every route in turn (a new document each time), so the suite costs the page loads and
-// the checks, not a page's start-up per route. Screenshots are `npm run screenshots`' job.
-describe.each([375, 1280])('every route at %i px', (width) => {
+/** Two animation frames (or 100 ms, if headless Chromium paints none): what a resize sets off has run. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 100)),
+    ]),
+  );
+}
+
+/** Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards. */
+async function layoutProblems(page: Page, width: number): Promise<string[]> {
+  const problems = [
+    ...(await overflowProblems(page)),
+    ...(await offscreenControlProblems(page)),
+    ...(await truncatedControlProblems(page)),
+    ...(await tableProblems(page)),
+    ...(await brokenWordProblems(page)),
+    ...(await loneCardProblems(page)),
+  ];
+  return problems.map((problem) => `at ${width} px: ${problem}`);
+}
+
+// Each route is loaded once, on a phone, and checked there; then the same document is resized through the other
+// widths, as a window is, and laid out again at each. A page load per width cost six loads a route for what a resize
+// shows as well (media and container queries apply on resize; the islands that measure listen for it). Screenshots
+// are `npm run screenshots`' job.
+describe('every route, opened on a phone and resized to a laptop', () => {
   let context: BrowserContext;
   let page: Page;
   let problems: string[] = [];
   let currentUrl = '';
+  const focusSamples: FocusRingSample[] = [];
   beforeAll(async () => {
-    context = await newContext(browser, width);
+    context = await newContext(browser, PHONE.width);
     page = await context.newPage();
     page.on('console', (message) => {
       // Chromium reports a 404 document as a failed resource; that status is the point of the page.
@@ -49,10 +101,12 @@ describe.each([375, 1280])('every route at %i px', (width) => {
   });
 
   it.each(nonEmpty(routes, 'routes'))(
-    '$url: status, head, one h1, ordered headings, no overflow, images drawn, no console problems, no axe violations',
+    '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word or lone card at 320–1280 px; focus rings at 3:1',
     async ({ url, status }) => {
       problems = [];
       currentUrl = url;
+      await page.setViewportSize(PHONE);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       // networkidle: islands that start at idle or when visible have loaded their code, so their problems count.
       const response = await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(status);
@@ -61,10 +115,33 @@ describe.each([375, 1280])('every route at %i px', (width) => {
         expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
       }
       await expect(headingProblems(page)).resolves.toEqual([]);
-      await expect(overflowProblems(page)).resolves.toEqual([]);
       await expect(brokenImages(page)).resolves.toEqual([]);
       await expect(axeViolations(page)).resolves.toEqual([]);
+      // Measured in the brand font, as a visitor sees the page once it has arrived, and at rest: entrance motion
+      // moves what it animates.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const layout = await layoutProblems(page, PHONE.width);
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        await settle(page);
+        layout.push(...(await layoutProblems(page, screen.width)));
+      }
+      expect(layout).toEqual([]);
+      await expect(brokenImages(page)).resolves.toEqual([]);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      if (axeOnLaptop.has(url)) await expect(axeViolations(page)).resolves.toEqual([]);
+      // A key press first: focus moved by script then shows the ring, as it does for keyboard users.
+      await page.keyboard.press('Tab');
+      const found = await focusRingSamples(page);
+      focusSamples.push(...found);
+      expect(focusRingProblems(found)).toEqual([]);
       expect(problems).toEqual([]);
     },
   );
+
+  it('sampled focus rings of controls on dark surfaces and on light ones', () => {
+    expect(focusSamples.filter((sample) => sample.dark).length).toBeGreaterThan(0);
+    expect(focusSamples.filter((sample) => !sample.dark).length).toBeGreaterThan(0);
+  });
 });

@@ -1,28 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
-import { publicAddresses } from '../support/sitePaths';
-import {
-  focusRingProblems,
-  focusRingSamples,
-  offscreenControlProblems,
-  openHeaderPopovers,
-  popoverProblems,
-  tableProblems,
-  truncatedControlProblems,
-  type FocusRingSample,
-} from './checks/layout';
-import { loneCardProblems } from './checks/cardRows';
-import { overflowProblems } from './checks/overflow';
-import { brokenWordProblems } from './checks/wordBreaks';
+import { openHeaderPopovers, popoverProblems } from './checks/layout';
 import { launchChromium } from '../../scripts/chromium';
 import { baseUrl } from './support';
-import { nonEmpty } from '../support/nonEmpty';
 
-// Every route at the widths people use, from the smallest phone to a laptop (1024 px is the range where many rows
-// of cards hold three). A width per range of the stylesheets' breakpoints (360 px falls in 375's range, 22.5–24em),
-// in one browser: one page per width visits every route in turn, so the suite costs little
-// more than the page loads themselves.
+// The shell's overlays at the widths people use, from the smallest phone to a laptop: a width per range of the
+// stylesheets' breakpoints (360 px falls in 375's range, 22.5–24em). Every route's own layout at these widths is
+// everyRoute.test.ts's.
 const SCREENS = [
   { width: 320, height: 568 },
   { width: 375, height: 812 },
@@ -31,8 +16,6 @@ const SCREENS = [
   { width: 1024, height: 768 },
   { width: 1280, height: 900 },
 ];
-const UNKNOWN_PATH = '/reviews';
-const routes = [...new Set(publicAddresses().map(({ canonicalPath }) => canonicalPath)), UNKNOWN_PATH];
 const consent = site.cookieConsent;
 
 let browser: Browser;
@@ -86,61 +69,11 @@ describe.each(SCREENS)('layout at $width px', ({ width, height }) => {
     await page.evaluate(([key]) => window.localStorage.setItem(key, 'essential'), [consent.storageKey]);
   });
 
-  it.each(nonEmpty(routes, 'routes'))(
-    '%s: no sideways scroll, no control outside the viewport or cut off, wide tables scroll with an edge, no word split, no lone card at one side',
-    async (url) => {
-      await open(page, url);
-      const problems = [
-        ...(await overflowProblems(page)),
-        ...(await offscreenControlProblems(page)),
-        ...(await truncatedControlProblems(page)),
-        ...(await tableProblems(page)),
-        ...(await brokenWordProblems(page)),
-        ...(await loneCardProblems(page)),
-      ];
-      expect(problems).toEqual([]);
-    },
-  );
-
   it('every header menu and the language list open inside the viewport', async () => {
     await open(page, '/');
     // The header's island starts at the first press, which the check's first click is.
     const placements = await openHeaderPopovers(page);
     expect(placements.length).toBeGreaterThan(0);
     expect(popoverProblems(placements)).toEqual([]);
-  });
-});
-
-describe('focus indicators', () => {
-  const samples: FocusRingSample[] = [];
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-    await context.addInitScript(([key]) => window.localStorage.setItem(key, 'essential'), [
-      consent.storageKey,
-    ] as const);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(nonEmpty(routes, 'routes'))(
-    '%s: the focus ring contrasts 3:1 with the surface of a control on each background',
-    async (url) => {
-      await open(page, url);
-      // A key press first: focus moved by script then shows the ring, as it does for keyboard users.
-      await page.keyboard.press('Tab');
-      const found = await focusRingSamples(page);
-      samples.push(...found);
-      expect(focusRingProblems(found)).toEqual([]);
-    },
-  );
-
-  it('sampled controls on dark surfaces and on light ones', () => {
-    expect(samples.filter((sample) => sample.dark).length).toBeGreaterThan(0);
-    expect(samples.filter((sample) => !sample.dark).length).toBeGreaterThan(0);
   });
 });
