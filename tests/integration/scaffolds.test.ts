@@ -133,7 +133,7 @@ describe('npm run new:block', () => {
     expect(tsc.status, `${tsc.stdout}${tsc.stderr}`).toBe(0);
     const contract = spawnSync(
       path.join(project, 'node_modules/.bin/vitest'),
-      ['run', '--project', 'unit', 'tests/unit/blockContract.test.tsx', '-t', type],
+      ['run', '--project', 'unit-dom', 'tests/unit/blockContract.test.tsx', '-t', type],
       { cwd: project, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
     );
     expect(contract.status, `${contract.stdout}${contract.stderr}`).toBe(0);
