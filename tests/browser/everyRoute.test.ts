@@ -53,12 +53,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Two animation frames (or 100 ms, if headless Chromium paints none): what a resize sets off has run. */
+/** Two animation frames (or a second, if headless Chromium paints none): what a resize sets off has run. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 100)),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
 }
