@@ -5,11 +5,93 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { fernwisePlugins } from '../../src/engine/vite/fernwisePlugins.ts';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../chromium.ts';
 import { median } from './statistics.ts';
 
 /** Budgets of issue 45: what an author waits for in the page editor. */
 export const EDITOR_BUDGETS = { changeToPreviewMs: 300, saveMs: 100 };
+
+/** What the page's timeline holds after one timed step: the editor's `fw:` marks and each API call's server steps. */
+interface Timeline {
+  marks: Record<string, number>;
+  calls: { route: string; start: number; end: number; server: Record<string, number> }[];
+  detected: number;
+}
+
+async function timeline(page: Page, detected: number): Promise<Timeline> {
+  const found = await page.evaluate(() => ({
+    marks: performance.getEntriesByType('mark').map((entry) => [entry.name, entry.startTime] as const),
+    calls: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/_edit/api/'))
+      .map((entry) => ({
+        route: entry.name.replace(/^.*\/_edit\/api\//, '').split('?')[0],
+        start: entry.startTime,
+        end: entry.responseEnd,
+        server: entry.serverTiming.map((each) => [each.name, each.duration] as const),
+      })),
+  }));
+  const marks: Record<string, number> = {};
+  // The first mark of each name: a step's own, not a later echo.
+  for (const [name, at] of found.marks) marks[name.replace(/^fw:/, '')] ??= at;
+  const calls = found.calls.map((call) => ({ ...call, server: Object.fromEntries(call.server) }));
+  return { marks, calls, detected };
+}
+
+const clearTimeline = (page: Page) =>
+  page.evaluate(() => {
+    performance.clearMarks();
+    performance.clearResourceTimings();
+  });
+
+/** The median of each part of the waits, in the order first seen. */
+function breakdown(parts: Record<string, number>[]): string {
+  const names = [...new Set(parts.flatMap((part) => Object.keys(part)))];
+  return names
+    .map((name) => {
+      const values = parts.flatMap((part) => (part[name] === undefined ? [] : [part[name]]));
+      return `${name} ${median(values).toFixed(0)}`;
+    })
+    .join(', ');
+}
+
+const span = (from: number | undefined, to: number | undefined) =>
+  from === undefined || to === undefined ? undefined : to - from;
+
+function withoutGaps(parts: Record<string, number | undefined>): Record<string, number> {
+  return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, number] => entry[1] !== undefined));
+}
+
+/** A form change's wait in parts: the bench's own input, the form, the debounce, the call, the swap, the poll. */
+function previewParts(total: number, { marks, calls, detected }: Timeline): Record<string, number> {
+  const call = calls.find((each) => each.route === 'preview');
+  const check = calls.find((each) => each.route === 'check');
+  const server = call ? Object.values(call.server).reduce((sum, ms) => sum + ms, 0) : undefined;
+  return withoutGaps({
+    'bench input': span(detected - total, marks.input),
+    'form (input → change)': span(marks.input, marks.change),
+    'debounce + render (change → request)': span(marks.change, marks.request),
+    ...Object.fromEntries(Object.entries(call?.server ?? {}).map(([name, ms]) => [`server ${name}`, ms])),
+    'request other (network, queue)': call && server !== undefined ? call.end - call.start - server : undefined,
+    'check call (in parallel)': check && check.end - check.start,
+    'response → preview shown': span(call?.end, marks.shown),
+    'shown → seen by the bench': span(marks.shown, detected),
+  });
+}
+
+/** Save pressed to "Saved" shown, in parts. */
+function saveParts(total: number, { marks, calls }: Timeline): Record<string, number> {
+  const call = calls.find((each) => each.route === 'save');
+  const server = call ? Object.values(call.server).reduce((sum, ms) => sum + ms, 0) : undefined;
+  return withoutGaps({
+    'bench (click, detection)': span(span(marks.save, marks.saved), total),
+    'press → request': span(marks.save, call?.start),
+    ...Object.fromEntries(Object.entries(call?.server ?? {}).map(([name, ms]) => [`server ${name}`, ms])),
+    'request other (network, queue)': call && server !== undefined ? call.end - call.start - server : undefined,
+    'response → saved shown': span(call?.end, marks.saved),
+    'other calls': calls.filter((each) => each.route !== 'save').length,
+  });
+}
 
 const flag = (args: string[], name: string): string | undefined =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -50,31 +132,40 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
     const title = page.locator('[id^="f-"][id$="-0_title"]').first();
     const previewRuns: number[] = [];
     const saveRuns: number[] = [];
+    const previewBreakdown: Record<string, number>[] = [];
+    const saveBreakdown: Record<string, number>[] = [];
     for (let run = 0; run <= edits; run++) {
       const before = await version();
       const text = `Banking that grows ${run}`;
+      await clearTimeline(page);
       const start = performance.now();
       await title.fill(text);
-      await page.waitForFunction(
+      const previewSeen = await page.waitForFunction(
         ({ v, t }) => {
           const frame = document.querySelector('iframe');
           return (
             Number(frame?.getAttribute('data-preview-version')) > v &&
-            (frame?.contentDocument?.querySelector('h1')?.textContent ?? '').includes(t)
+            (frame?.contentDocument?.querySelector('h1')?.textContent ?? '').includes(t) &&
+            performance.now()
           );
         },
         { v: before, t: text },
         { polling: 'raf', timeout: 20_000 },
       );
       const shown = performance.now() - start;
+      const previewTimeline = await timeline(page, Number(await previewSeen.jsonValue()));
+      await clearTimeline(page);
       const saveStart = performance.now();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText(`Saved at`).waitFor({ timeout: 20_000 });
       const saved = performance.now() - saveStart;
+      const saveTimeline = await timeline(page, 0);
       // The first run warms the caches up and is not counted.
       if (run > 0) {
         previewRuns.push(shown);
         saveRuns.push(saved);
+        previewBreakdown.push(previewParts(shown, previewTimeline));
+        saveBreakdown.push(saveParts(saved, saveTimeline));
       }
     }
     if (screenshot) await page.screenshot({ path: screenshot });
@@ -89,6 +180,8 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
     log(
       `  Save pressed → saved shown: median ${saveMs.toFixed(0)} ms (budget ${EDITOR_BUDGETS.saveMs}), runs ${saveRuns.map((r) => r.toFixed(0)).join(', ')}`,
     );
+    log(`  change → preview, median of each part (ms): ${breakdown(previewBreakdown)}`);
+    log(`  save, median of each part (ms): ${breakdown(saveBreakdown)}`);
     return previewMs <= EDITOR_BUDGETS.changeToPreviewMs && saveMs <= EDITOR_BUDGETS.saveMs;
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as api from './api';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockForm } from './BlockForm';
@@ -31,6 +31,7 @@ import { Outline } from './Outline';
 import { Preview } from './Preview';
 import type { BlockType, EditorDiagnostic, JsonObject, LoadedPage, Targets } from './types';
 import classes from './editor.module.css';
+import { mark } from './timing';
 
 /** How long the editor waits after a change before it checks and previews the draft. */
 export const CHECK_DELAY_MS = 150;
@@ -70,6 +71,7 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   const [unsaved, setUnsaved] = useState(false);
 
   const change = useCallback((next: (d: Draft) => Draft, coalesce?: number | 'page') => {
+    mark('change');
     const now = performance.now();
     const previous = lastEdit.current;
     lastEdit.current = coalesce === undefined ? null : { target: coalesce, at: now };
@@ -91,6 +93,7 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
     const delay = firstRun.current ? 0 : CHECK_DELAY_MS;
     firstRun.current = false;
     const timer = setTimeout(() => {
+      mark('request');
       const { signal } = controller;
       void api
         .check(page.file, draft.data, signal)
@@ -102,6 +105,7 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
       void api
         .preview(page.file, draft.data, signal)
         .then((result) => {
+          mark('response');
           if ('html' in result) setPreview((p) => ({ html: result.html, version: p.version + 1 }));
           else setDiagnostics(result.diagnostics);
         })
@@ -123,12 +127,14 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   });
 
   const save = async (baseHash = disk.hash) => {
+    mark('save');
     setStatus({ kind: 'saving' });
     const result = await api.save(saveBody(draft.data, baseHash)).catch((error: unknown) => ({
       kind: 'refused' as const,
       status: 0,
       message: String(error),
     }));
+    mark('save-response');
     if (result.kind === 'saved') {
       setDisk({ text: result.text, hash: result.hash });
       setDiskKeys(draft.keys);
@@ -150,6 +156,10 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
       setStatus({ kind: 'error', message: `Save refused (${result.status}): ${result.message}` });
     }
   };
+
+  useLayoutEffect(() => {
+    if (status.kind === 'saved') mark('saved');
+  }, [status]);
 
   const takeDisk = async () => {
     if (!conflict) return;
@@ -272,7 +282,7 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
             onDelete={remove}
           />
         )}
-        <section className={classes.form} aria-label="Block form">
+        <section className={classes.form} aria-label="Block form" onInputCapture={() => mark('input')}>
           <Group gap="xs" mb="xs">
             <Title order={2} size="h4">
               {selected === 'page' ? (isSite ? 'Site file' : 'Page settings') : `Block ${selected + 1}`}

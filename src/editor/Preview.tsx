@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import classes from './editor.module.css';
+import { mark as markStep } from './timing';
 
 export interface PreviewProps {
   html: string;
@@ -71,6 +72,7 @@ export function Preview({ html, version, selected, onSelectBlock }: PreviewProps
     mark(doc, selected, false);
     loadedVersion.current = version;
     frame.current?.setAttribute('data-preview-version', String(version));
+    markStep('shown');
     // Only a new preview swaps the page; a new selection is marked by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [html, version]);

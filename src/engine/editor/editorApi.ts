@@ -26,7 +26,7 @@ export interface EditorHost {
   /** The editor's HTML document for the address `url`, with `token` in its head. */
   shell(url: string, token: string): Promise<string>;
   /** The full HTML document of `data` rendered as the page in `file` (or, for the site file, the home page). */
-  preview(file: string, data: unknown, content: ContentSet): Promise<string>;
+  preview(file: string, data: unknown, content: ContentSet, times?: StepTimes): Promise<string>;
 }
 
 /** A diagnostic as the editor's API gives it: the validator's, with the block index and the field's data path. */
@@ -71,8 +71,31 @@ class Refusal extends Error {
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+/**
+ * The time each step of a request took, sent as a `Server-Timing` header (the editor bench prints it: where an
+ * author's wait goes).
+ */
+export class StepTimes {
+  private readonly steps: [string, number][] = [];
+  private last = performance.now();
+  /** Records the time since the last step (or the start) as `name`. */
+  step(name: string): void {
+    const now = performance.now();
+    this.steps.push([name, now - this.last]);
+    this.last = now;
+  }
+  header(): string {
+    return this.steps.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, times?: StepTimes): void {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  };
+  if (times) headers['Server-Timing'] = times.header();
+  response.writeHead(status, headers);
   response.end(JSON.stringify(body));
 }
 
@@ -335,29 +358,44 @@ export function editorMiddleware(
       if (route === 'save' && request.headers[TOKEN_HEADER] !== token) {
         throw new Refusal(403, { error: 'the edit token is missing or wrong' });
       }
+      const times = new StepTimes();
       const body = await readJson(request);
+      times.step('body');
       if (!['check', 'preview', 'yaml', 'save'].includes(route)) throw new Refusal(404, { error: 'no such endpoint' });
       const draft = draftOf(content, body);
+      times.step('yaml');
       if (route === 'yaml') {
         checkBaseHash(draft, body);
         return sendJson(response, 200, { text: draft.text });
       }
       const checked = content.draft(draft.name, draft.text);
       const diagnostics = diagnosticsOf(content, checked, draft.name);
+      times.step('validate');
       if (route === 'check')
-        return sendJson(response, 200, { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) });
+        return sendJson(
+          response,
+          200,
+          { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) },
+          times,
+        );
       if (route === 'preview') {
-        if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics });
-        const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked);
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics }, times);
+        const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked, times);
+        response.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Server-Timing': times.header(),
+        });
         response.end(html);
         return;
       }
       checkBaseHash(draft, body);
-      if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics });
+      if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics }, times);
       writeAtomically(draft.absolute, draft.text);
+      times.step('write');
       content.update({ files: [path.join(content.pagesDir, draft.name)] });
-      return sendJson(response, 200, { hash: sha256(draft.text), text: draft.text });
+      times.step('update');
+      return sendJson(response, 200, { hash: sha256(draft.text), text: draft.text }, times);
     } catch (error) {
       if (error instanceof Refusal) return sendJson(response, error.status, error.body);
       return next(error);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type { RenderedPage } from '../../core/renderedPage.ts';
 import type { ContentSet } from '../content/session/contentSet.ts';
-import { editorMiddleware, type EditorHost } from '../editor/editorApi.ts';
+import { editorMiddleware, type EditorHost, type StepTimes } from '../editor/editorApi.ts';
 import { withIslandLoader } from '../render/islandLoaderScript.ts';
 import { composeDocument } from '../render/pageDocument.ts';
 import { APP_FILES } from '../shared/appFiles.ts';
@@ -42,7 +42,7 @@ function shellDocument(token: string): string {
 function editorHost(server: ViteDevServer, source: ContentSource): EditorHost {
   return {
     shell: (url, token) => server.transformIndexHtml(url, shellDocument(token)),
-    async preview(file: string, data: unknown, content: ContentSet) {
+    async preview(file: string, data: unknown, content: ContentSet, times?: StepTimes) {
       const environment = server.environments.ssr;
       if (!isRunnableDevEnvironment(environment)) throw new Error('the server environment cannot run modules');
       const entry = (await environment.runner.import(APP_FILES.serverEntry)) as Partial<DraftEntry>;
@@ -50,12 +50,15 @@ function editorHost(server: ViteDevServer, source: ContentSource): EditorHost {
       const isSite = file === 'pages/_site.yaml';
       const page = isSite ? content.pages.find((each) => each.page.path === '/')?.page : data;
       if (page === undefined) throw new Error('the site has no home page to preview the site file on');
+      times?.step('import');
       const rendered = entry.renderDraft(page, isSite ? data : undefined);
+      times?.step('render');
       const address = isSite ? '/' : String((data as { path?: unknown }).path ?? '/');
       const template = withIslandLoader(
         await server.transformIndexHtml(address, readFileSync(path.join(source.root, 'index.html'), 'utf8')),
         DEV_LOADER_TAG,
       );
+      times?.step('template');
       return composeDocument(template, rendered);
     },
   };
