@@ -35,6 +35,25 @@ export async function check(file: string, data: JsonObject, signal?: AbortSignal
   return ((await response.json()) as { diagnostics: EditorDiagnostic[] }).diagnostics;
 }
 
+export interface DraftResult {
+  diagnostics: EditorDiagnostic[];
+  /** The preview's HTML: the frame's whole document, or the page's head tags and body to swap in; null without. */
+  html: string | null;
+}
+
+/**
+ * The draft checked and, unless `preview` is null, rendered, in one call: what the editor asks after each change.
+ * `blockOrigins` as a save would send them, so a save of the same draft finds its text and its check done.
+ */
+export async function draft(
+  body: { file: string; data: JsonObject; blockOrigins: (number | null)[]; preview: 'document' | 'update' | null },
+  signal?: AbortSignal,
+): Promise<DraftResult> {
+  const response = await post('draft', body, signal);
+  if (!response.ok) throw new Error(`draft: ${response.status}`);
+  return (await response.json()) as DraftResult;
+}
+
 export type PreviewResult = { html: string } | { diagnostics: EditorDiagnostic[] };
 
 export async function preview(file: string, data: JsonObject, signal?: AbortSignal): Promise<PreviewResult> {

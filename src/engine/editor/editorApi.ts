@@ -25,8 +25,12 @@ export interface EditorContent {
 export interface EditorHost {
   /** The editor's HTML document for the address `url`, with `token` in its head. */
   shell(url: string, token: string): Promise<string>;
-  /** The full HTML document of `data` rendered as the page in `file` (or, for the site file, the home page). */
-  preview(file: string, data: unknown, content: ContentSet, times?: StepTimes): Promise<string>;
+  /**
+   * The HTML document of `data` rendered as the page in `file` (or, for the site file, the home page): the preview
+   * frame's whole document (the site's stylesheet and the frame's script in its head) or, with `whole` false, only
+   * the page's own head tags and body, which the frame's script swaps in.
+   */
+  preview(file: string, data: unknown, content: ContentSet, times?: StepTimes, whole?: boolean): Promise<string>;
 }
 
 /** A diagnostic as the editor's API gives it: the validator's, with the block index and the field's data path. */
@@ -264,6 +268,36 @@ interface Draft {
   text: string;
 }
 
+/** The last few drafts' texts, by file text, data and origins: a save of what was just previewed edits nothing again. */
+const draftTexts = new Map<string, string>();
+const DRAFTS_KEPT = 8;
+
+function editedText(disk: string, data: unknown, origins: BlockOrigins | undefined): string {
+  const key = JSON.stringify([sha256(disk), data, origins ?? null]);
+  const known = draftTexts.get(key);
+  if (known !== undefined) return known;
+  const text = editYaml(disk, data, origins);
+  draftTexts.set(key, text);
+  if (draftTexts.size > DRAFTS_KEPT) draftTexts.delete(draftTexts.keys().next().value as string);
+  return text;
+}
+
+/**
+ * The last draft checked, with the content it was checked against: a save of the same text while the content is
+ * still the same (no file changed since) takes its problems instead of checking it again.
+ */
+let lastChecked: { name: string; text: string; against: ContentSet; checked: ContentSet } | undefined;
+
+function checkedDraft(content: EditorContent, draft: Draft): ContentSet {
+  const against = content.current();
+  if (lastChecked?.name === draft.name && lastChecked.text === draft.text && lastChecked.against === against) {
+    return lastChecked.checked;
+  }
+  const checked = content.draft(draft.name, draft.text);
+  lastChecked = { name: draft.name, text: draft.text, against, checked };
+  return checked;
+}
+
 /** The draft of a body `{ file, data, blockOrigins? }`: the text a save would write, against the file on disk. */
 function draftOf(content: EditorContent, body: Record<string, unknown>): Draft {
   const { name, absolute } = resolvePageFile(content, body.file);
@@ -275,7 +309,7 @@ function draftOf(content: EditorContent, body: Record<string, unknown>): Draft {
   }
   let text: string;
   try {
-    text = editYaml(disk ?? '', body.data, origins);
+    text = editedText(disk ?? '', body.data, origins);
   } catch (error) {
     throw new Refusal(400, { error: error instanceof Error ? error.message : String(error) });
   }
@@ -361,14 +395,14 @@ export function editorMiddleware(
       const times = new StepTimes();
       const body = await readJson(request);
       times.step('body');
-      if (!['check', 'preview', 'yaml', 'save'].includes(route)) throw new Refusal(404, { error: 'no such endpoint' });
+      if (!['check', 'draft', 'preview', 'yaml', 'save'].includes(route)) throw new Refusal(404, { error: 'no such endpoint' });
       const draft = draftOf(content, body);
       times.step('yaml');
       if (route === 'yaml') {
         checkBaseHash(draft, body);
         return sendJson(response, 200, { text: draft.text });
       }
-      const checked = content.draft(draft.name, draft.text);
+      const checked = checkedDraft(content, draft);
       const diagnostics = diagnosticsOf(content, checked, draft.name);
       times.step('validate');
       if (route === 'check')
@@ -378,6 +412,15 @@ export function editorMiddleware(
           { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) },
           times,
         );
+      if (route === 'draft') {
+        const elsewhere = causedElsewhere(content, checked, draft.name);
+        const wanted = body.preview === 'document' || body.preview === 'update' ? body.preview : null;
+        const html =
+          wanted === null || diagnostics.length > 0
+            ? null
+            : await host.preview(PAGES_PREFIX + draft.name, body.data, checked, times, wanted === 'document');
+        return sendJson(response, 200, { diagnostics, elsewhere, html }, times);
+      }
       if (route === 'preview') {
         if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics }, times);
         const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked, times);
