@@ -77,7 +77,13 @@ export function previewFrameHead(siteCss: string): string {
   );
 }
 
-/** What the frame swaps in after its first document: the page's own head tags and body. */
+/**
+ * What the frame swaps in after its first document: the page's own head tags and its `<main>` (the frame keeps its
+ * header and footer, which a page's data does not change), or its whole body when it has no `<main>`.
+ */
 export function previewUpdate(page: { head: string; body: string }): string {
-  return `<!doctype html><html><head>${page.head}</head><body>${page.body}</body></html>`;
+  const start = page.body.indexOf('<main');
+  const end = page.body.lastIndexOf('</main>');
+  const body = start >= 0 && end > start ? page.body.slice(start, end + '</main>'.length) : page.body;
+  return `<!doctype html><html><head>${page.head}</head><body>${body}</body></html>`;
 }
