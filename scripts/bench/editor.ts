@@ -65,14 +65,14 @@ function withoutGaps(parts: Record<string, number | undefined>): Record<string, 
   return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, number] => entry[1] !== undefined));
 }
 
-/** A form change's wait in parts: the bench's own input, the form, the debounce, the call, the swap, the poll. */
+/** A form change's wait in parts: the bench's own input, the form, the wait before the call, the call, the swap. */
 function previewParts(total: number, { marks, calls, detected }: Timeline): Record<string, number> {
   const call = calls.find((each) => each.route === 'draft');
   const server = call ? Object.values(call.server).reduce((sum, ms) => sum + ms, 0) : undefined;
   return withoutGaps({
     'bench input': span(detected - total, marks.input),
     'form (input → change)': span(marks.input, marks.change),
-    'debounce + render (change → request)': span(marks.change, marks.request),
+    'change → request (a debounce, a render)': span(marks.change, marks.request),
     ...Object.fromEntries(Object.entries(call?.server ?? {}).map(([name, ms]) => [`server ${name}`, ms])),
     'request other (network, queue)': call && server !== undefined ? call.end - call.start - server : undefined,
     'other calls': calls.filter((each) => each !== call).length,
@@ -101,7 +101,7 @@ const flag = (args: string[], name: string): string | undefined =>
 /**
  * `npm run bench -- --editor [--edits=10] [--screenshot=file.png]`: the page editor on the dev server over a
  * temporary copy of pages/, in Chromium. Measures a form change (the hero title typed) to the preview showing it,
- * the debounce included, and a save (Save pressed to "Saved" shown, the atomic write included); prints the load.
+ * its check and render on the server included, until the frame shows the new text, and a save (Save pressed to "Saved" shown, the atomic write included); prints the load.
  */
 export async function runEditorBench(root: string, args: string[], log: (line: string) => void): Promise<boolean> {
   const edits = Number(flag(args, 'edits') ?? 10);

@@ -395,7 +395,8 @@ export function editorMiddleware(
       const times = new StepTimes();
       const body = await readJson(request);
       times.step('body');
-      if (!['check', 'draft', 'preview', 'yaml', 'save'].includes(route)) throw new Refusal(404, { error: 'no such endpoint' });
+      if (!['check', 'draft', 'preview', 'yaml', 'save'].includes(route))
+        throw new Refusal(404, { error: 'no such endpoint' });
       const draft = draftOf(content, body);
       times.step('yaml');
       if (route === 'yaml') {
