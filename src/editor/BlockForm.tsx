@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RegistryWidgetsType, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { deriveUiSchema, formSchema } from './formSchema';
 import type { JsonObject } from './types';
 import { ImageWidget, LinkWidget, type FormContext } from './widgets';
@@ -27,7 +27,14 @@ export interface BlockFormProps {
   onChange: (value: JsonObject) => void;
 }
 
-export function BlockForm({ formKey, schema, value, errors, context, onChange }: BlockFormProps) {
+export const BlockForm = memo(function BlockForm({
+  formKey,
+  schema,
+  value,
+  errors,
+  context,
+  onChange,
+}: BlockFormProps) {
   const prepared = useMemo(() => formSchema(schema) as RJSFSchema, [schema]);
   const uiSchema = useMemo(() => deriveUiSchema(schema) as RjsfUiSchema, [schema]);
   return (
@@ -46,4 +53,4 @@ export function BlockForm({ formKey, schema, value, errors, context, onChange }:
       onChange={(event: IChangeEvent) => onChange(event.formData as JsonObject)}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -116,7 +117,8 @@ function Row({
 }
 
 /** The page's blocks in order: select, reorder by drag or keyboard (space, arrows, space), duplicate, delete. */
-export function Outline(props: OutlineProps) {
+/** Memoised: the editor renders it again only when the blocks, the selection or the problems change. */
+export const Outline = memo(function Outline(props: OutlineProps) {
   const { blocks, keys, onMove } = props;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -189,4 +191,4 @@ export function Outline(props: OutlineProps) {
       </DndContext>
     </nav>
   );
-}
+});

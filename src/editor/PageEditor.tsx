@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as api from './api';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockForm } from './BlockForm';
@@ -28,14 +28,16 @@ import {
   type History,
 } from './history';
 import { Outline } from './Outline';
-import { Preview } from './Preview';
+import { Preview, PreviewChannel } from './Preview';
 import type { BlockType, EditorDiagnostic, JsonObject, LoadedPage, Targets } from './types';
 import classes from './editor.module.css';
+import { mark } from './timing';
+import { OneCallAtATime } from './oneCallAtATime';
 
-/** How long the editor waits after a change before it checks and previews the draft. */
-export const CHECK_DELAY_MS = 150;
 /** Keystrokes in one field within this time are one undo step. */
 const COALESCE_MS = 1000;
+
+const EMPTY: JsonObject = {};
 
 type Status =
   | { kind: 'idle' }
@@ -57,7 +59,9 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   const [diskKeys, setDiskKeys] = useState<string[]>(() => history.present.keys);
   const [selected, setSelected] = useState<number | 'page'>(isSite ? 'page' : 0);
   const [diagnostics, setDiagnostics] = useState<EditorDiagnostic[]>(page.diagnostics);
-  const [preview, setPreview] = useState({ html: '', version: 0 });
+  /** The preview frame's first document; later previews go to the frame through `channel`. */
+  const [firstPreview, setFirstPreview] = useState('');
+  const [channel] = useState(() => new PreviewChannel(setSelected));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -66,54 +70,80 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   const lastEdit = useRef<{ target: number | 'page'; at: number } | null>(null);
 
   const draft = history.present;
-  const blocks = blocksOf(draft.data);
+  const blocks = useMemo(() => blocksOf(draft.data), [draft.data]);
   const [unsaved, setUnsaved] = useState(false);
 
-  const change = useCallback((next: (d: Draft) => Draft, coalesce?: number | 'page') => {
-    const now = performance.now();
-    const previous = lastEdit.current;
-    lastEdit.current = coalesce === undefined ? null : { target: coalesce, at: now };
-    const same = coalesce !== undefined && previous?.target === coalesce && now - previous.at < COALESCE_MS;
-    setHistory((h) => (same ? amend(h, next(h.present)) : record(h, next(h.present))));
-    setUnsaved(true);
-    setStatus({ kind: 'idle' });
-  }, []);
+  // Check and preview each draft: at once when no call is on its way, else as soon as it is back, with the latest
+  // draft (the changes made meanwhile are one call). No fixed delay: the server's check and render take tens of
+  // milliseconds, and one call at a time keeps fast typing from queueing work on the server. The call is made as the
+  // change is, before the editor renders it, and its preview goes to the frame before the editor renders again.
+  const [calls] = useState(() => new OneCallAtATime());
+  const previewed = useRef(false);
+  const requested = useRef<JsonObject | null>(null);
+  const diskKeysNow = useRef(diskKeys);
+  useLayoutEffect(() => {
+    diskKeysNow.current = diskKeys;
+  }, [diskKeys]);
+  useEffect(() => {
+    calls.start();
+    return () => calls.stop();
+  }, [calls]);
+  const requestDraft = useCallback(
+    ({ data, keys }: Draft) => {
+      if (requested.current === data) return;
+      requested.current = data;
+      calls.request(async () => {
+        const wanted = isSite ? null : previewed.current ? 'update' : 'document';
+        mark('request');
+        try {
+          const origins = blockOrigins(keys, diskKeysNow.current);
+          const result = await api.draft({ file: page.file, data, blockOrigins: origins, preview: wanted });
+          if (!calls.running) return;
+          mark('response');
+          const html = result.html;
+          if (html !== null && wanted === 'update') channel.show(html);
+          else if (html !== null) setFirstPreview(html);
+          if (html !== null) previewed.current = true;
+          setDiagnostics(result.diagnostics);
+        } catch (error) {
+          if (calls.running) setStatus({ kind: 'error', message: String(error) });
+        }
+      });
+    },
+    [calls, channel, page.file, isSite],
+  );
+  useEffect(() => requestDraft(draft), [draft, requestDraft]);
+
+  // Every change of the history goes through here, so the draft call starts before React renders the change.
+  const historyNow = useRef(history);
+  const moveHistory = useCallback(
+    (move: (h: History) => History) => {
+      const next = move(historyNow.current);
+      historyNow.current = next;
+      setHistory(next);
+      requestDraft(next.present);
+    },
+    [requestDraft],
+  );
+
+  const change = useCallback(
+    (next: (d: Draft) => Draft, coalesce?: number | 'page') => {
+      mark('change');
+      const now = performance.now();
+      const previous = lastEdit.current;
+      lastEdit.current = coalesce === undefined ? null : { target: coalesce, at: now };
+      const same = coalesce !== undefined && previous?.target === coalesce && now - previous.at < COALESCE_MS;
+      moveHistory((h) => (same ? amend(h, next(h.present)) : record(h, next(h.present))));
+      setUnsaved(true);
+      setStatus({ kind: 'idle' });
+    },
+    [moveHistory],
+  );
   const step = (move: (h: History) => History) => {
     lastEdit.current = null;
-    setHistory(move);
+    moveHistory(move);
     setUnsaved(true);
   };
-
-  // Check and preview the draft after each change (debounced); the first run shows the page as loaded.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    const controller = new AbortController();
-    const delay = firstRun.current ? 0 : CHECK_DELAY_MS;
-    firstRun.current = false;
-    const timer = setTimeout(() => {
-      const { signal } = controller;
-      void api
-        .check(page.file, draft.data, signal)
-        .then(setDiagnostics)
-        .catch((error: unknown) => {
-          if (!signal.aborted) setStatus({ kind: 'error', message: String(error) });
-        });
-      if (isSite) return;
-      void api
-        .preview(page.file, draft.data, signal)
-        .then((result) => {
-          if ('html' in result) setPreview((p) => ({ html: result.html, version: p.version + 1 }));
-          else setDiagnostics(result.diagnostics);
-        })
-        .catch((error: unknown) => {
-          if (!signal.aborted) setStatus({ kind: 'error', message: String(error) });
-        });
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [draft.data, page.file, isSite]);
 
   const saveBody = (data: JsonObject, baseHash: string): api.SaveBody => ({
     file: page.file,
@@ -123,12 +153,14 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   });
 
   const save = async (baseHash = disk.hash) => {
+    mark('save');
     setStatus({ kind: 'saving' });
     const result = await api.save(saveBody(draft.data, baseHash)).catch((error: unknown) => ({
       kind: 'refused' as const,
       status: 0,
       message: String(error),
     }));
+    mark('save-response');
     if (result.kind === 'saved') {
       setDisk({ text: result.text, hash: result.hash });
       setDiskKeys(draft.keys);
@@ -151,12 +183,16 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
     }
   };
 
+  useLayoutEffect(() => {
+    if (status.kind === 'saved') mark('saved');
+  }, [status]);
+
   const takeDisk = async () => {
     if (!conflict) return;
     const fresh = await api.fetchPage(page.file);
     const next = loadedDraft(fresh.data);
     // The author's version stays one undo step back: nothing is lost.
-    setHistory((h) => record(h, next));
+    moveHistory((h) => record(h, next));
     setDiskKeys(next.keys);
     setDisk({ text: fresh.text, hash: fresh.hash });
     setDiagnostics(fresh.diagnostics);
@@ -178,15 +214,47 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
   const selectedBlock = selected === 'page' ? undefined : blocks[selected];
   const selectedSchema = selected === 'page' ? pageSchema : schemaOf(selectedBlock);
 
-  const remove = (index: number) => {
-    const type = String(blocks[index]?.['type'] ?? 'block');
-    change((d) => deleteBlock(d, index));
-    setSelected(index > 0 ? index - 1 : blocks.length > 1 ? 0 : 'page');
-    setDeleted(`Deleted block ${index + 1} (${type}).`);
-  };
+  const remove = useCallback(
+    (index: number) => {
+      const type = String(blocks[index]?.['type'] ?? 'block');
+      change((d) => deleteBlock(d, index));
+      setSelected(index > 0 ? index - 1 : blocks.length > 1 ? 0 : 'page');
+      setDeleted(`Deleted block ${index + 1} (${type}).`);
+    },
+    [blocks, change],
+  );
+  const moveTo = useCallback(
+    (from: number, to: number) => {
+      change((d) => moveBlock(d, from, to));
+      if (selected === from) setSelected(to);
+    },
+    [change, selected],
+  );
+  const duplicate = useCallback(
+    (index: number) => {
+      change((d) => duplicateBlock(d, index));
+      setSelected(index + 1);
+    },
+    [change],
+  );
 
   const title = typeof draft.data['title'] === 'string' ? draft.data['title'] : page.file;
   const formContext = useMemo(() => ({ targets }), [targets]);
+  // The form is the editor's heaviest part: its props keep their identity unless they change, so a render for a
+  // new preview, a new status or a save leaves it alone (BlockForm is memoised).
+  const pageFields = useMemo(() => fieldsOf(draft.data), [draft.data]);
+  const formValue = selected === 'page' ? pageFields : (selectedBlock ?? EMPTY);
+  const formErrors = useMemo(
+    () => errorTree(diagnostics, selected === 'page' ? null : selected),
+    [diagnostics, selected],
+  );
+  const onFormChange = useCallback(
+    (value: JsonObject) => {
+      if (selected === 'page') change((d) => replaceFields(d, value), 'page');
+      else change((d) => replaceBlock(d, selected, value), selected);
+    },
+    [selected, change],
+  );
   const otherProblems = diagnostics.filter((d) => {
     const place = placeOf(d);
     return place.block === null ? selected !== 'page' : place.block !== selected;
@@ -261,18 +329,12 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
             problems={counts.blocks}
             pageProblems={counts.page}
             onSelect={setSelected}
-            onMove={(from, to) => {
-              change((d) => moveBlock(d, from, to));
-              if (selected === from) setSelected(to);
-            }}
-            onDuplicate={(index) => {
-              change((d) => duplicateBlock(d, index));
-              setSelected(index + 1);
-            }}
+            onMove={moveTo}
+            onDuplicate={duplicate}
             onDelete={remove}
           />
         )}
-        <section className={classes.form} aria-label="Block form">
+        <section className={classes.form} aria-label="Block form" onInputCapture={() => mark('input')}>
           <Group gap="xs" mb="xs">
             <Title order={2} size="h4">
               {selected === 'page' ? (isSite ? 'Site file' : 'Page settings') : `Block ${selected + 1}`}
@@ -297,22 +359,19 @@ export function PageEditor({ page, catalogue, targets }: PageEditorProps) {
             <BlockForm
               formKey={`${selected === 'page' ? 'page' : draft.keys[selected]}`}
               schema={selectedSchema}
-              value={selected === 'page' ? fieldsOf(draft.data) : (selectedBlock ?? {})}
-              errors={errorTree(diagnostics, selected === 'page' ? null : selected)}
+              value={formValue}
+              errors={formErrors}
               context={formContext}
-              onChange={(value) => {
-                if (selected === 'page') change((d) => replaceFields(d, value), 'page');
-                else change((d) => replaceBlock(d, selected, value), selected);
-              }}
+              onChange={onFormChange}
             />
           )}
         </section>
         {!isSite && (
           <section className={classes.previewPane} aria-label="Preview">
-            {preview.html === '' ? (
+            {firstPreview === '' ? (
               <Loader aria-label="Loading the preview" />
             ) : (
-              <Preview html={preview.html} version={preview.version} selected={selected} onSelectBlock={setSelected} />
+              <Preview html={firstPreview} channel={channel} selected={selected} />
             )}
           </section>
         )}

@@ -29,19 +29,23 @@ export const fetchPage = (file: string, signal?: AbortSignal) =>
 export const fetchBlocks = (signal?: AbortSignal) => getJson<BlockType[]>('blocks', signal);
 export const fetchTargets = (signal?: AbortSignal) => getJson<Targets>('targets', signal);
 
-export async function check(file: string, data: JsonObject, signal?: AbortSignal): Promise<EditorDiagnostic[]> {
-  const response = await post('check', { file, data }, signal);
-  if (!response.ok) throw new Error(`check: ${response.status}`);
-  return ((await response.json()) as { diagnostics: EditorDiagnostic[] }).diagnostics;
+export interface DraftResult {
+  diagnostics: EditorDiagnostic[];
+  /** The preview's HTML: the frame's whole document, or the page's head tags and body to swap in; null without. */
+  html: string | null;
 }
 
-export type PreviewResult = { html: string } | { diagnostics: EditorDiagnostic[] };
-
-export async function preview(file: string, data: JsonObject, signal?: AbortSignal): Promise<PreviewResult> {
-  const response = await post('preview', { file, data }, signal);
-  if (response.status === 422) return (await response.json()) as { diagnostics: EditorDiagnostic[] };
-  if (!response.ok) throw new Error(`preview: ${response.status}`);
-  return { html: await response.text() };
+/**
+ * The draft checked and, unless `preview` is null, rendered, in one call: what the editor asks after each change.
+ * `blockOrigins` as a save would send them, so a save of the same draft finds its text and its check done.
+ */
+export async function draft(
+  body: { file: string; data: JsonObject; blockOrigins: (number | null)[]; preview: 'document' | 'update' | null },
+  signal?: AbortSignal,
+): Promise<DraftResult> {
+  const response = await post('draft', body, signal);
+  if (!response.ok) throw new Error(`draft: ${response.status}`);
+  return (await response.json()) as DraftResult;
 }
 
 export interface SaveBody {

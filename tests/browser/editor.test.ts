@@ -106,6 +106,59 @@ describe('the page editor', () => {
     expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
   });
 
+  it('keeps the session token out of the preview: a script in the frame reaches neither the editor nor its token', async () => {
+    await openBanking();
+    const token = await page.evaluate(
+      () => document.querySelector('meta[name="fernwise-edit-token"]')?.getAttribute('content') ?? '',
+    );
+    expect(token.length).toBeGreaterThan(16);
+    expect(await page.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts');
+    // The probe's reads work where they are allowed: the editor's own page reads its shell, token included.
+    expect(await page.evaluate(async () => (await fetch('/_edit')).text())).toContain(token);
+    const fileBefore = readBanking();
+    const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('no preview frame');
+    // Run in the frame's own world, as the previewed page's scripts are.
+    const answers = await frame.evaluate(async () => {
+      const found: Record<string, string> = {};
+      const attempt = async (way: string, read: () => unknown) => {
+        try {
+          found[way] = String(await read());
+        } catch (error) {
+          found[way] = `refused: ${error instanceof Error ? error.name : String(error)}`;
+        }
+      };
+      const editor = new URL('/_edit/page/banking.yaml', document.baseURI).href;
+      await attempt('the editor document', () => window.parent.document.documentElement.outerHTML);
+      await attempt('the top document', () => window.top?.document.documentElement.outerHTML);
+      await attempt('the editor shell', async () => (await fetch(editor)).text());
+      await attempt('the page API', async () =>
+        (await fetch(new URL('/_edit/api/page?file=pages/banking.yaml', document.baseURI))).text(),
+      );
+      await attempt('storage', () => JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
+      await attempt('cookies', () => document.cookie);
+      await attempt('a save', async () => {
+        const response = await fetch(new URL('/_edit/api/save', document.baseURI), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ file: 'pages/banking.yaml', baseHash: null, data: {} }),
+        });
+        return response.status;
+      });
+      return found;
+    });
+    for (const [way, answer] of Object.entries(answers)) expect(answer, way).not.toContain(token);
+    expect(answers['the editor document']).toMatch(/^refused/);
+    expect(answers['the top document']).toMatch(/^refused/);
+    expect(answers['the editor shell']).toMatch(/^refused/);
+    expect(answers['the page API']).toMatch(/^refused/);
+    expect(answers['a save']).toMatch(/^refused/);
+    expect(readBanking()).toBe(fileBefore);
+    // The frame still talks to the editor: a click on a block in it selects that block's form.
+    await page.frameLocator('iframe').locator('[data-fw-block="2"]').click();
+    await page.getByRole('heading', { name: 'Block 3', exact: true }).waitFor({ timeout: 10_000 });
+  });
+
   it('reorders two blocks by keyboard and saves them moved', async () => {
     await openBanking();
     const handle = page.getByRole('button', { name: 'Move block 2, card-grid' });

@@ -25,8 +25,12 @@ export interface EditorContent {
 export interface EditorHost {
   /** The editor's HTML document for the address `url`, with `token` in its head. */
   shell(url: string, token: string): Promise<string>;
-  /** The full HTML document of `data` rendered as the page in `file` (or, for the site file, the home page). */
-  preview(file: string, data: unknown, content: ContentSet): Promise<string>;
+  /**
+   * The HTML document of `data` rendered as the page in `file` (or, for the site file, the home page): the preview
+   * frame's whole document (the site's stylesheet and the frame's script in its head) or, with `whole` false, only
+   * the page's own head tags and body, which the frame's script swaps in.
+   */
+  preview(file: string, data: unknown, content: ContentSet, times?: StepTimes, whole?: boolean): Promise<string>;
 }
 
 /** A diagnostic as the editor's API gives it: the validator's, with the block index and the field's data path. */
@@ -71,8 +75,31 @@ class Refusal extends Error {
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+/**
+ * The time each step of a request took, sent as a `Server-Timing` header (the editor bench prints it: where an
+ * author's wait goes).
+ */
+export class StepTimes {
+  private readonly steps: [string, number][] = [];
+  private last = performance.now();
+  /** Records the time since the last step (or the start) as `name`. */
+  step(name: string): void {
+    const now = performance.now();
+    this.steps.push([name, now - this.last]);
+    this.last = now;
+  }
+  header(): string {
+    return this.steps.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, times?: StepTimes): void {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  };
+  if (times) headers['Server-Timing'] = times.header();
+  response.writeHead(status, headers);
   response.end(JSON.stringify(body));
 }
 
@@ -241,6 +268,36 @@ interface Draft {
   text: string;
 }
 
+/** The last few drafts' texts, by file text, data and origins: a save of what was just previewed edits nothing again. */
+const draftTexts = new Map<string, string>();
+const DRAFTS_KEPT = 8;
+
+function editedText(disk: string, data: unknown, origins: BlockOrigins | undefined): string {
+  const key = JSON.stringify([sha256(disk), data, origins ?? null]);
+  const known = draftTexts.get(key);
+  if (known !== undefined) return known;
+  const text = editYaml(disk, data, origins);
+  draftTexts.set(key, text);
+  if (draftTexts.size > DRAFTS_KEPT) draftTexts.delete(draftTexts.keys().next().value as string);
+  return text;
+}
+
+/**
+ * The last draft checked, with the content it was checked against: a save of the same text while the content is
+ * still the same (no file changed since) takes its problems instead of checking it again.
+ */
+let lastChecked: { name: string; text: string; against: ContentSet; checked: ContentSet } | undefined;
+
+function checkedDraft(content: EditorContent, draft: Draft): ContentSet {
+  const against = content.current();
+  if (lastChecked?.name === draft.name && lastChecked.text === draft.text && lastChecked.against === against) {
+    return lastChecked.checked;
+  }
+  const checked = content.draft(draft.name, draft.text);
+  lastChecked = { name: draft.name, text: draft.text, against, checked };
+  return checked;
+}
+
 /** The draft of a body `{ file, data, blockOrigins? }`: the text a save would write, against the file on disk. */
 function draftOf(content: EditorContent, body: Record<string, unknown>): Draft {
   const { name, absolute } = resolvePageFile(content, body.file);
@@ -252,7 +309,7 @@ function draftOf(content: EditorContent, body: Record<string, unknown>): Draft {
   }
   let text: string;
   try {
-    text = editYaml(disk ?? '', body.data, origins);
+    text = editedText(disk ?? '', body.data, origins);
   } catch (error) {
     throw new Refusal(400, { error: error instanceof Error ? error.message : String(error) });
   }
@@ -335,29 +392,54 @@ export function editorMiddleware(
       if (route === 'save' && request.headers[TOKEN_HEADER] !== token) {
         throw new Refusal(403, { error: 'the edit token is missing or wrong' });
       }
+      const times = new StepTimes();
       const body = await readJson(request);
-      if (!['check', 'preview', 'yaml', 'save'].includes(route)) throw new Refusal(404, { error: 'no such endpoint' });
+      times.step('body');
+      if (!['check', 'draft', 'preview', 'yaml', 'save'].includes(route))
+        throw new Refusal(404, { error: 'no such endpoint' });
       const draft = draftOf(content, body);
+      times.step('yaml');
       if (route === 'yaml') {
         checkBaseHash(draft, body);
         return sendJson(response, 200, { text: draft.text });
       }
-      const checked = content.draft(draft.name, draft.text);
+      const checked = checkedDraft(content, draft);
       const diagnostics = diagnosticsOf(content, checked, draft.name);
+      times.step('validate');
       if (route === 'check')
-        return sendJson(response, 200, { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) });
+        return sendJson(
+          response,
+          200,
+          { diagnostics, elsewhere: causedElsewhere(content, checked, draft.name) },
+          times,
+        );
+      if (route === 'draft') {
+        const elsewhere = causedElsewhere(content, checked, draft.name);
+        const wanted = body.preview === 'document' || body.preview === 'update' ? body.preview : null;
+        const html =
+          wanted === null || diagnostics.length > 0
+            ? null
+            : await host.preview(PAGES_PREFIX + draft.name, body.data, checked, times, wanted === 'document');
+        return sendJson(response, 200, { diagnostics, elsewhere, html }, times);
+      }
       if (route === 'preview') {
-        if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics });
-        const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked);
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics }, times);
+        const html = await host.preview(PAGES_PREFIX + draft.name, dataOf(draft.text), checked, times);
+        response.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Server-Timing': times.header(),
+        });
         response.end(html);
         return;
       }
       checkBaseHash(draft, body);
-      if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics });
+      if (diagnostics.length > 0) return sendJson(response, 422, { diagnostics }, times);
       writeAtomically(draft.absolute, draft.text);
+      times.step('write');
       content.update({ files: [path.join(content.pagesDir, draft.name)] });
-      return sendJson(response, 200, { hash: sha256(draft.text), text: draft.text });
+      times.step('update');
+      return sendJson(response, 200, { hash: sha256(draft.text), text: draft.text }, times);
     } catch (error) {
       if (error instanceof Refusal) return sendJson(response, error.status, error.body);
       return next(error);
