@@ -69,26 +69,26 @@ export function CalculatorChart({ labels, columns, inputs, format }: CalculatorC
       <figcaption className={classes.chartTitle}>{labels.title}</figcaption>
       <svg className={classes.chartSvg} width="100%" height={HEIGHT} aria-hidden="true" focusable="false">
         {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              x1="0"
-              x2="100%"
-              y1={Math.round(y(top * share))}
-              y2={Math.round(y(top * share))}
-              className={classes.gridLine}
-            />
-            {share > 0 ? (
-              <text x="0" y={Math.round(y(top * share)) - 5} className={classes.axisText}>
-                {compactDollars(top * share)}
-              </text>
-            ) : null}
-          </g>
+          <line
+            key={share}
+            x1="0"
+            x2="100%"
+            y1={Math.round(y(top * share))}
+            y2={Math.round(y(top * share))}
+            className={classes.gridLine}
+          />
         ))}
         <svg width="100%" height={HEIGHT} viewBox={`0 0 ${columns.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none">
           {labels.series.map((label, series) => (
             <path key={label} d={seriesPath(series)} className={classes.bar} data-series={series} />
           ))}
         </svg>
+        {/* The value labels come after the columns, so a tall first column never hides them (a halo keeps them legible). */}
+        {[0.5, 1].map((share) => (
+          <text key={share} x="0" y={Math.round(y(top * share)) - 5} className={classes.axisText} data-value="">
+            {compactDollars(top * share)}
+          </text>
+        ))}
         {columns.map((column, index) =>
           ticked.has(index) ? (
             <text
