@@ -42,8 +42,8 @@ export function formatFigure(figure: Figure, value: number): string {
 /**
  * The stats' figures count up from zero as they come into view. The server HTML holds each final figure, so without
  * JavaScript, with reduced motion, or for a figure already on screen when the island starts, nothing moves. While a
- * figure counts, its box keeps the final figure's width (tabular digits, and a minimum width measured first), so
- * nothing around it shifts; the final figure stays in the page, visually hidden, for assistive technology, and the
+ * figure counts, its box keeps at least the final figure's width (tabular digits, and a minimum width measured
+ * first), so nothing around it shifts; the final figure stays in the page, visually hidden, for assistive technology, and the
  * counting text is hidden from it. At the end the figure's original text is put back exactly.
  */
 const countUp: DomIsland<CountUpProps> = {
@@ -69,6 +69,9 @@ const countUp: DomIsland<CountUpProps> = {
       const counting = document.createElement('span');
       counting.setAttribute('aria-hidden', 'true');
       counting.style.display = 'inline-block';
+      // Tabular digits while it counts, so the figure keeps its width digit by digit; the final figure, put back at
+      // the end, has the font's own spacing (tabular widths would space "2.5K" apart).
+      counting.style.fontVariantNumeric = 'tabular-nums';
       counting.style.minWidth = `${width}px`;
       counting.textContent = formatFigure(figure, 0);
       const final = document.createElement('span');
