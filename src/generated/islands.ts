@@ -15,6 +15,7 @@ export const islandModules = {
   'blocks/Hero/BackButton': () => import('../blocks/Hero/BackButton.island'),
   'blocks/JobList/DepartmentFilter': () => import('../blocks/JobList/DepartmentFilter.island'),
   'blocks/SearchBox/TopicSearch': () => import('../blocks/SearchBox/TopicSearch.island'),
+  'blocks/Stats/CountUp': () => import('../blocks/Stats/CountUp.island'),
   'shell/CookieConsent/cookieConsent': () => import('../shell/CookieConsent/cookieConsent.island'),
   'shell/LanguagePicker/languagePicker': () => import('../shell/LanguagePicker/languagePicker.island'),
   'shell/LoadingOverlay/loadingOverlay': () => import('../shell/LoadingOverlay/loadingOverlay.island'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/content/session/contentSet';
 import type { CalculatorBlock, StatusBoardBlock } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
+import { site } from '../support/site';
 import { launchChromium } from '../../scripts/chromium';
 import { baseUrl } from './support';
 
@@ -51,6 +52,25 @@ describe('/status leads with the status', () => {
       .boundingBox();
     expect(headline?.y).toBeLessThan(PHONE.height);
     expect((firstService?.y ?? Infinity) + (firstService?.height ?? 0)).toBeLessThan(PHONE.height);
+    await page.close();
+  });
+
+  it('keeps the overall status and the first service above the cookie banner on a phone', async () => {
+    // `phone` stores no consent choice, so the banner shows after its delay, as on a first visit.
+    const page = await open(phone, '/status');
+    const banner = page.getByRole('region', { name: site.cookieConsent.title });
+    await banner.waitFor({ state: 'visible' });
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    const headline = await page.getByRole('heading', { name: board.headline, level: 2 }).boundingBox();
+    const firstService = page.locator('main li').filter({
+      has: page.getByRole('heading', { name: board.services[0].name, level: 3, exact: true }),
+    });
+    const name = await firstService.getByRole('heading', { level: 3 }).boundingBox();
+    const status = await firstService.getByText(board.statusLabels.operational, { exact: true }).boundingBox();
+    expect(bannerTop).toBeGreaterThan(PHONE.height / 2);
+    expect((headline?.y ?? Infinity) + (headline?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+    expect((name?.y ?? Infinity) + (name?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+    expect((status?.y ?? Infinity) + (status?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
     await page.close();
   });
 

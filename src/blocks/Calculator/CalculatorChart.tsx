@@ -11,6 +11,8 @@ const HEIGHT = 176;
 const TOP = 18;
 const BASE = HEIGHT - 22;
 const SLOT = 20;
+/** The share of the width left of the columns, where the value labels stand clear of them. */
+const GUTTER = 0.13;
 
 /** A round top for the axis, 1, 2, 2.5 or 5 times a power of ten, at or above the largest column. */
 function niceMax(value: number): number {
@@ -48,7 +50,8 @@ export function CalculatorChart({ labels, columns, inputs, format }: CalculatorC
       : `${labels.periodLabel} ${column.period}`;
   const top = niceMax(Math.max(0, ...columns.map((column) => column.values.reduce((sum, value) => sum + value, 0))));
   const y = (value: number) => BASE - ((BASE - TOP) * value) / top;
-  const slot = 100 / Math.max(1, columns.length);
+  const slot = (100 * (1 - GUTTER)) / Math.max(1, columns.length);
+  const gutterUnits = Number(((columns.length * SLOT * GUTTER) / (1 - GUTTER)).toFixed(2));
   // The columns are drawn in a box of SLOT units a column, stretched to the width: one path a series, in whole
   // units, so thirty years of columns cost two short elements rather than sixty rectangles.
   const bar = Math.round(SLOT * (columns.length > 12 ? 0.66 : columns.length > 6 ? 0.5 : 0.3));
@@ -69,31 +72,36 @@ export function CalculatorChart({ labels, columns, inputs, format }: CalculatorC
       <figcaption className={classes.chartTitle}>{labels.title}</figcaption>
       <svg className={classes.chartSvg} width="100%" height={HEIGHT} aria-hidden="true" focusable="false">
         {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              x1="0"
-              x2="100%"
-              y1={Math.round(y(top * share))}
-              y2={Math.round(y(top * share))}
-              className={classes.gridLine}
-            />
-            {share > 0 ? (
-              <text x="0" y={Math.round(y(top * share)) - 5} className={classes.axisText}>
-                {compactDollars(top * share)}
-              </text>
-            ) : null}
-          </g>
+          <line
+            key={share}
+            x1="0"
+            x2="100%"
+            y1={Math.round(y(top * share))}
+            y2={Math.round(y(top * share))}
+            className={classes.gridLine}
+          />
         ))}
-        <svg width="100%" height={HEIGHT} viewBox={`0 0 ${columns.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none">
+        <svg
+          width="100%"
+          height={HEIGHT}
+          viewBox={`${-gutterUnits} 0 ${columns.length * SLOT + gutterUnits} ${HEIGHT}`}
+          preserveAspectRatio="none"
+        >
           {labels.series.map((label, series) => (
             <path key={label} d={seriesPath(series)} className={classes.bar} data-series={series} />
           ))}
         </svg>
+        {/* The value labels stand in the gutter left of the columns, drawn last with a halo over the grid line. */}
+        {[0.5, 1].map((share) => (
+          <text key={share} x="0" y={Math.round(y(top * share)) - 5} className={classes.axisText} data-value="">
+            {compactDollars(top * share)}
+          </text>
+        ))}
         {columns.map((column, index) =>
           ticked.has(index) ? (
             <text
               key={column.period}
-              x={percent(index * slot + slot / 2)}
+              x={percent(100 * GUTTER + index * slot + slot / 2)}
               y={HEIGHT - 4}
               textAnchor={
                 columns.length > 7 && index === 0 ? 'start' : columns.length > 7 && index === last ? 'end' : 'middle'

@@ -31,7 +31,7 @@ export function Hero({
     </Paper>
   ) : null;
   return (
-    <Box component="section" id={id} className={classes.hero}>
+    <Box component="section" id={id} className={classes.hero} mod={{ 'text-only': image ? undefined : true }}>
       <Container className={classes.inner} data-with-aside={image ? true : undefined}>
         <div className={classes.copy}>
           {eyebrow ? (

@@ -32,7 +32,7 @@ export function StatusBoard({
     <Section id={id}>
       <Paper className={classes.headline}>
         <IconBadge name="activity-heartbeat" size="lg" shape="circle" />
-        <div>
+        <div className={classes.headlineText}>
           <Title order={2}>{headline}</Title>
           {summary ? <Text className={classes.summary}>{summary}</Text> : null}
           <Text className={classes.updated}>
