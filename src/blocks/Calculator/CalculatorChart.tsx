@@ -1,6 +1,7 @@
 import type { CalculatorBlock, CalculatorInput } from '../../generated/page';
 import type { ChartColumn } from './formulas';
 import classes from './Calculator.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 
 type ChartLabels = NonNullable<CalculatorBlock['chart']>;
 
@@ -125,7 +126,7 @@ export function CalculatorChart({ labels, columns, inputs, format }: CalculatorC
         <summary className={classes.figuresSummary}>{labels.tableLabel}</summary>
         <div className={classes.tableScroll}>
           <table className={classes.table}>
-            <caption className={classes.tableCaption}>{labels.title}</caption>
+            <caption className={hidden.visuallyHidden}>{labels.title}</caption>
             <thead>
               <tr>
                 <th scope="col">{labels.periodLabel}</th>

@@ -1,7 +1,7 @@
 import type { DomIsland } from '../../core/domIsland';
 
 interface CountUpProps {
-  /** The CSS module's visually-hidden class: the final figure stays readable to assistive technology while it counts. */
+  /** The shared visually-hidden class (ui/visuallyHidden.module.css): the final figure stays readable to assistive technology while it counts. */
   hiddenClass: string;
 }
 

@@ -4,11 +4,12 @@ import { Island } from '../../ui/islands/Island';
 import { Section } from '../../ui/Section';
 import countUp from './CountUp.island';
 import classes from './Stats.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 
 export function Stats({ id, heading, intro, tone = 'plain', items, footnote }: StatsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} centered>
-      <Island of={countUp} when="idle" props={{ hiddenClass: classes.hidden }}>
+      <Island of={countUp} when="idle" props={{ hiddenClass: hidden.visuallyHidden }}>
         <Paper className={classes.panel} mod={{ tone }} withBorder>
           <Box component="dl" className={classes.grid} mod={{ count: items.length }}>
             {items.map((item) => (
