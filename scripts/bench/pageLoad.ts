@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_PATH } from '../chromium.ts';
 import { outputTargets } from '../../src/engine/render/outputPaths.ts';
 import { inlineJsSize } from './assetSizes.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
@@ -274,7 +274,7 @@ function measuresAll(run: number, runs: number, lcpRuns: number): boolean {
  */
 export async function measurePageLoads(options: PageLoadOptions, log: (line: string) => void): Promise<RouteLoad[]> {
   // chrome-launcher's own flags as well, as Lighthouse runs with them: no background throttling of the page.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH_PATH, chromeFlags: CHROMIUM_ARGS });
   const cdp = await CdpConnection.connect(chrome.port);
   try {
     const results: RouteLoad[] = [];

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_PATH } from '../chromium.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { CPU_SLOWDOWN, LOAD_TIMEOUT_MS, networkQuiet } from './pageLoad.ts';
 import { median } from './statistics.ts';
@@ -107,7 +107,7 @@ export async function measureScriptCost(
   options: { origin: string; routes: readonly string[]; interactive: (route: string) => boolean },
   log: (line: string) => void,
 ): Promise<RouteScriptCost[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const cdp = await CdpConnection.connect(chrome.port);
     try {

@@ -23,7 +23,7 @@ import { brokenWordProblems } from './checks/wordBreaks';
 import { loneCardProblems } from './checks/cardRows';
 import { serveFromSite, siteLinkRules } from './checks/siteLinkRules';
 import { launchChromium } from '../../scripts/chromium';
-import { baseUrl, newContext, watchedPage } from './support';
+import { baseUrl, newContext, openPage, watchedPage } from './support';
 
 // Each check of the browser suite, shown to fail: a page from tests/fixtures/broken-pages/ breaks one rule
 // and the checker must name that fault. The string checkers' faults are in tests/unit/checksCatchFaults.test.ts.
@@ -238,7 +238,7 @@ describe('watchedPage, the console checker of every browser test', () => {
       await route.fulfill({ response, body: html });
     });
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/loans`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/loans`);
     await page.locator(`fw-island[data-island="${island}"] > :not(script, style)`).first().scrollIntoViewIfNeeded();
     await expect.poll(() => problems.length).toBeGreaterThan(0);
     expect(

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { site } from '../support/site';
 import { launchChromium } from '../../scripts/chromium';
 import {
-  becomesVisible,
   axeViolations,
   baseUrl,
+  becomesVisible,
   newContext,
   pauseClock,
   startIslandsOnPausedClock,
@@ -40,7 +40,7 @@ async function openWithClock(init?: () => void): Promise<{ page: Page; problems:
   const watched = await watchedPage(context);
   if (init) await watched.page.addInitScript(init);
   await pauseClock(watched.page);
-  await watched.page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+  await watched.page.goto(`${baseUrl()}/banking`, { waitUntil: 'load' });
   await startIslandsOnPausedClock(watched.page);
   return watched;
 }
@@ -65,7 +65,7 @@ describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: label }).click();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(stored(page)).resolves.toBe(value);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await startIslandsOnPausedClock(page);
     await page.clock.runFor(copy.delayMs * 2);
     await expect(banner(page).count()).resolves.toBe(0);
@@ -78,7 +78,7 @@ describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: copy.close }).click();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(stored(page)).resolves.toBeNull();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await startIslandsOnPausedClock(page);
     await page.clock.runFor(copy.delayMs);
     await expect(becomesVisible(banner(page))).resolves.toBe(true);
@@ -126,7 +126,7 @@ describe('cookie consent', () => {
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(stored(page)).resolves.toBe(`custom:${copy.categories[1].key}`);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await page.clock.resume();
     // Until the banner's island has started, the link leads to the cookie policy.
     await page.waitForSelector('fw-island[data-island-state="mounted"] [data-testid="cookie-banner"]', {

@@ -5,7 +5,7 @@ import type { StatsBlock } from '../../src/generated/page';
 import { launchChromium } from '../../scripts/chromium';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
-import { baseUrl } from './support';
+import { baseUrl, islandsStarted, openPage } from './support';
 
 /** The stats' figures count up as they come into view (src/blocks/Stats/CountUp.island.ts). */
 const PHONE = { width: 375, height: 667 };
@@ -42,7 +42,9 @@ async function openIn(options: Parameters<Browser['newContext']>[0]): Promise<{ 
     );
   }
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: 'networkidle' });
+  // Without JavaScript no island starts, and nothing can be evaluated in the page to wait for one.
+  if (options?.javaScriptEnabled === false) await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: 'load' });
+  else await openPage(page, `${baseUrl()}${ROUTE}`);
   return { context, page };
 }
 
@@ -64,9 +66,9 @@ describe('stats figures count up', () => {
 
   it('with reduced motion, show each final figure and never count', async () => {
     const { context, page } = await openIn({ reducedMotion: 'reduce' });
-    await page.waitForTimeout(500);
     await page.locator(`#${stats?.id}`).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // The count-up island, now in view, has started (and, asked for reduced motion, left the figures alone).
+    await islandsStarted(page);
     await expect(shownFigures(page)).resolves.toEqual(finals);
     await expect(page.locator(`#${stats?.id} [aria-hidden]`).count()).resolves.toBe(0);
     await context.close();
@@ -100,9 +102,16 @@ describe('stats figures count up', () => {
       }),
     );
     await section.locator('dl').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(350);
-    const midway = await shownFigures(page);
-    expect(midway).not.toEqual(finals);
+    // Midway: the figures have left zero and not yet reached their final values (the count takes 1.2 s).
+    await expect
+      .poll(
+        async () => {
+          const shown = (await shownFigures(page)).join('|');
+          return shown !== before.join('|') && shown !== finals.join('|');
+        },
+        { interval: 20, timeout: 5000 },
+      )
+      .toBe(true);
     await expect.poll(() => shownFigures(page), { timeout: 5000 }).toEqual(finals);
     // Back to the server's markup, exactly.
     await expect.poll(() => section.locator('[aria-hidden]').count()).toBe(0);

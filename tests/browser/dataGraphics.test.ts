@@ -5,7 +5,7 @@ import type { CalculatorBlock, StatusBoardBlock } from '../../src/generated/page
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { launchChromium } from '../../scripts/chromium';
-import { baseUrl } from './support';
+import { baseUrl, openPage } from './support';
 
 /** A phone's first screen: 375 × 667 (iPhone SE), the smallest in common use. */
 const PHONE = { width: 375, height: 667 };
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${baseUrl()}${path}`);
   return page;
 }
 

@@ -163,10 +163,19 @@ describe('the page editor', () => {
     await openBanking();
     const handle = page.getByRole('button', { name: 'Move block 2, card-grid' });
     await handle.focus();
-    // At an author's pace: dnd-kit measures the list when a block is picked up.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
+    // Each key waits for what a screen reader hears after it: dnd-kit measures the list when a block is picked up.
+    const steps = [
+      // Picked up: dnd-kit announces it, then at once that the block is over its own place.
+      { key: 'Space', heard: /^block 2 \(card-grid\) is over position 2 of \d+\.$/ },
+      { key: 'ArrowDown', heard: /^block 2 \(card-grid\) is over position 3 of \d+\.$/ },
+      { key: 'Space', heard: /^block 2 \(card-grid\) dropped at position 3 of \d+\.$/ },
+    ];
+    for (const { key, heard } of steps) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(250);
+      await page
+        .locator('[role="status"][aria-live]')
+        .filter({ hasText: heard })
+        .waitFor({ state: 'attached', timeout: 5_000 });
     }
     await page.getByRole('button', { name: 'Move block 3, card-grid' }).waitFor({ timeout: 5_000 });
     await saveAndWait();
@@ -264,7 +273,11 @@ describe('the page editor', () => {
     expect(inField).toBe(true);
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Really.');
-    await page.waitForTimeout(400);
+    // Saved once the author sees the change in the preview.
+    await page
+      .frameLocator('iframe')
+      .getByText(/no monthly fees\. Really\.$/)
+      .waitFor({ timeout: 20_000 });
     await page.keyboard.press('Control+s');
     await page.getByText(/^Saved at /).waitFor({ timeout: 20_000 });
     const saved = parse(readBanking()) as { blocks: { type: string; subtitle?: string }[] };

@@ -18,7 +18,7 @@ import {
 import { loneCardProblems } from './checks/cardRows';
 import { brokenWordProblems } from './checks/wordBreaks';
 import { launchChromium } from '../../scripts/chromium';
-import { axeViolations, baseUrl, newContext } from './support';
+import { axeViolations, baseUrl, newContext, openPage } from './support';
 import { nonEmpty } from '../support/nonEmpty';
 import { pathsCoveringEveryBlock } from '../support/blockCoverage';
 
@@ -107,8 +107,8 @@ describe('every route, opened on a phone and resized to a laptop', () => {
       currentUrl = url;
       await page.setViewportSize(PHONE);
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      // networkidle: islands that start at idle or when visible have loaded their code, so their problems count.
-      const response = await page.goto(baseUrl() + url, { waitUntil: 'networkidle' });
+      // Islands that start at load, at idle or in view have started, so their problems count.
+      const response = await openPage(page, baseUrl() + url);
       expect(response?.status()).toBe(status);
       if (status === 200) {
         const expected = { canonical: canonicalUrl(url), lang: 'en', twitterCard: 'summary_large_image' };

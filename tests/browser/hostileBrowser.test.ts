@@ -7,7 +7,7 @@ import { siteAddresses } from '../support/sitePaths';
 import { site } from '../support/site';
 import { layoutShiftProblems, layoutShifts, recordLayoutShifts } from './checks/layoutShift';
 import { launchChromium } from '../../scripts/chromium';
-import { becomesVisible, baseUrl, newContext, pauseClock, watchedPage } from './support';
+import { baseUrl, becomesVisible, newContext, openPage, pauseClock, watchedPage } from './support';
 import { nonEmpty } from '../support/nonEmpty';
 
 // Hostile conditions the site must survive. Covered elsewhere, not repeated here: localStorage that throws and
@@ -59,7 +59,8 @@ describe('a translation service that never answers', () => {
     );
     const { page, problems } = await watchedPage(context);
     await pauseClock(page);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    // On a paused clock no island starts until the test moves it.
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: /Choose a language/ }).click();
     await page.getByRole('list', { name: site.translation.listLabel }).getByRole('button', { name: 'German' }).click();
     const status = page.getByRole('status').filter({ hasText: site.translation.loading });
@@ -220,7 +221,7 @@ describe('JavaScript disabled', () => {
 
     context = await newContext(browser);
     const scripted = await context.newPage();
-    await scripted.goto(`${baseUrl()}/loans`, { waitUntil: 'networkidle' });
+    await openPage(scripted, `${baseUrl()}/loans`);
     const calculator = pageAt('/loans').blocks.find((block) => block.type === 'calculator');
     if (calculator?.type !== 'calculator') throw new Error('the loans page has no calculator');
     for (const output of calculator.outputs) expect(withoutScripts).toContain(output.label);

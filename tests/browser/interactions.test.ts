@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 import { focusVisibleProblems, skipLinkProblems, tabThrough } from './checks/keyboard';
 import { launchChromium } from '../../scripts/chromium';
-import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+import { axeViolations, baseUrl, newContext, openPage, watchedPage } from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('accessibility after interactions on the home page', () => {
   it('has no violations with every FAQ answer open and the carousel paused', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const faq = page.locator('#faq');
     const questions = faq.locator('summary');
     const count = await questions.count();
@@ -38,7 +38,7 @@ describe('accessibility after interactions on the home page', () => {
 describe('keyboard', () => {
   it('reaches the skip link first, then the navigation, then the carousel rotation button before its slides', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const stops = await tabThrough(page, 40);
     expect(skipLinkProblems(stops, site.labels.skipToContent)).toEqual([]);
     const firstMenu = site.navigation.menus[0].label;
@@ -52,7 +52,7 @@ describe('keyboard', () => {
 
   it('shows a visible focus indicator on every link and button Tab reaches', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const stops = await tabThrough(page, 40);
     expect(stops.filter((stop) => stop.tag !== 'body')).toHaveLength(40);
     expect(focusVisibleProblems(stops)).toEqual([]);
@@ -83,7 +83,7 @@ describe('the home carousel', () => {
   // leaves must stay drawn while the track slides it out, or the panel would show a gap.
   it('draws only the shown slide, and the leaving one until it has slid out', async () => {
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const frame = page.locator('[data-carousel]');
     await frame.scrollIntoViewIfNeeded();
     await page.locator('[data-carousel][data-ready]').waitFor();
@@ -103,7 +103,7 @@ describe('the home carousel', () => {
   it('hides the slide that leaves at once when the visitor asks for reduced motion', async () => {
     const { page, problems } = await watchedPage(context);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const frame = page.locator('[data-carousel]');
     await frame.scrollIntoViewIfNeeded();
     await page.locator('[data-carousel][data-ready]').waitFor();
@@ -123,7 +123,7 @@ describe('a legal document on a phone', () => {
   it('takes each contents link to its section, drawn at the top of the screen', async () => {
     const phone = await newContext(browser, 375);
     const { page } = await watchedPage(phone);
-    await page.goto(`${baseUrl()}/privacy`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/privacy`);
     expect(sections.length).toBeGreaterThan(3);
     for (const index of [sections.length, 3]) {
       const title = `${index}. ${sections[index - 1].title}`;

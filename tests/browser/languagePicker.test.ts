@@ -2,7 +2,16 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { launchChromium } from '../../scripts/chromium';
-import { becomesHidden, becomesVisible, axeViolations, baseUrl, FAKE_WIDGET, newContext, watchedPage } from './support';
+import {
+  axeViolations,
+  baseUrl,
+  becomesHidden,
+  becomesVisible,
+  FAKE_WIDGET,
+  newContext,
+  openPage,
+  watchedPage,
+} from './support';
 
 const { translation, languages } = site;
 
@@ -41,7 +50,7 @@ describe('language picker', () => {
   it('requests nothing from the translation service until a language is chosen', async () => {
     await serveWidget((route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await picker(page).click();
     await expect(becomesVisible(list(page))).resolves.toBe(true);
     expect(scriptRequests).toBe(0);
@@ -50,7 +59,7 @@ describe('language picker', () => {
   it(`lists the ${languages.length} languages, shows ${languages[0].nativeName} by default, and the choice after choosing`, async () => {
     await serveWidget((route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_WIDGET }));
     const { page, problems } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await expect(picker(page).getAttribute('aria-label')).resolves.toContain(languages[0].nativeName);
     await picker(page).click();
     await expect.poll(() => list(page).getByRole('button').count()).toBe(languages.length);
@@ -80,7 +89,7 @@ describe('language picker', () => {
 
   it('closes when the page outside it is pressed or Escape is pressed', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await picker(page).click();
     await expect(becomesVisible(list(page))).resolves.toBe(true);
     await page.mouse.click(5, 600);
@@ -94,7 +103,7 @@ describe('language picker', () => {
 
   it('names each language in its own tongue and in English, beside its flag (an SVG file, never an emoji)', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await picker(page).click();
     await expect(becomesVisible(list(page))).resolves.toBe(true);
     for (const language of languages) {
@@ -109,7 +118,7 @@ describe('language picker', () => {
   it('says translation is unavailable when the script cannot load, keeps the language it had, and the page keeps working', async () => {
     await serveWidget((route) => route.abort());
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await picker(page).click();
     await list(page).getByRole('button', { name: 'German' }).click();
     await expect(becomesVisible(page.getByRole('status').filter({ hasText: translation.unavailable }))).resolves.toBe(
@@ -133,7 +142,7 @@ describe('language picker', () => {
 
   it('has no accessibility violations with the list open', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await picker(page).click();
     await expect(axeViolations(page)).resolves.toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from '../../scripts/chromium';
-import { axeViolations, baseUrl, newContext, watchedPage } from './support';
+import { axeViolations, baseUrl, newContext, openPage, watchedPage } from './support';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -23,7 +23,7 @@ async function openHome(width: number): Promise<Page> {
   context = await newContext(browser, width);
   const { page } = await watchedPage(context);
   await page.addInitScript((key) => window.localStorage.setItem(key, 'essential'), site.cookieConsent.storageKey);
-  await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+  await openPage(page, `${baseUrl()}/`);
   return page;
 }
 

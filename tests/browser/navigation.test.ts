@@ -4,10 +4,11 @@ import { site } from '../support/site';
 import { overflowProblems } from './checks/overflow';
 import { launchChromium } from '../../scripts/chromium';
 import {
-  becomesVisible,
   axeViolations,
   baseUrl,
+  becomesVisible,
   newContext,
+  openPage,
   pauseClock,
   startIslandsOnPausedClock,
   watchedPage,
@@ -33,7 +34,7 @@ describe('navigation bar on wide screens', () => {
 
   it('opens a menu as a disclosure; Escape closes it and returns focus to its toggle', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const [menu] = site.navigation.menus.filter((entry) => entry.links?.length);
     const toggle = page
       .getByRole('navigation', { name: site.navigation.label })
@@ -54,7 +55,7 @@ describe('navigation bar on wide screens', () => {
 
   it('closes a menu when focus leaves it, and opening another closes the first', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const nav = page.getByRole('navigation', { name: site.navigation.label });
     const [first, second] = site.navigation.menus.filter((entry) => entry.links?.length);
     const firstToggle = nav.getByRole('button', { name: first.label });
@@ -71,7 +72,8 @@ describe('navigation bar on wide screens', () => {
   it('opens a menu when the mouse rests on it, after a short delay, and closes it when the mouse leaves', async () => {
     const { page, problems } = await watchedPage(context);
     await pauseClock(page);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    // On a paused clock no island starts until the test moves it.
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
     await startIslandsOnPausedClock(page);
     const [first, second] = site.navigation.menus.filter((entry) => entry.links?.length);
     const nav = page.getByRole('navigation', { name: site.navigation.label });
@@ -117,7 +119,7 @@ describe('navigation bar on wide screens', () => {
 
   it('links to every product page, Business and Premium included, from the menus and the footer', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     for (const href of ['/business', '/premium']) {
       await expect(page.locator(`header nav a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
       await expect(page.locator(`footer a[href="${href}"]`).count()).resolves.toBe(1);
@@ -126,7 +128,7 @@ describe('navigation bar on wide screens', () => {
 
   it('marks the current page and its section', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/banking`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/banking`);
     const nav = page.getByRole('navigation', { name: site.navigation.label });
     const section = site.navigation.menus.find((menu) => menu.links?.some((link) => link.href === '/banking'));
     await expect(nav.getByRole('button', { name: section?.label }).getAttribute('aria-current')).resolves.toBe('true');
@@ -135,7 +137,7 @@ describe('navigation bar on wide screens', () => {
 
   it('sends Log In and Get Started to the access site', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const bar = page.locator('header').first();
     await expect(bar.getByRole('link', { name: site.navigation.loginLabel }).getAttribute('href')).resolves.toBe(
       site.accessSite.loginUrl,
@@ -149,13 +151,13 @@ describe('navigation bar on wide screens', () => {
     const { page } = await watchedPage(context);
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
-    await page.goto(`${baseUrl()}/reviews`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/reviews`);
     expect(logs.some((line) => line.includes('/reviews'))).toBe(true);
   });
 
   it('Go Back on a page opened directly goes home instead of leaving the site', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/reviews`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/reviews`);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL(`${baseUrl()}/`);
   });
@@ -168,7 +170,7 @@ describe('navigation on small screens', () => {
 
   it('toggles a shorter menu with aria-expanded', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const toggle = page.getByRole('button', { name: site.labels.openMenu });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await toggle.click();
@@ -188,7 +190,7 @@ describe('navigation on small screens', () => {
 
   it('lists Insurance, Credit Tools and Blog in the menu', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await page.getByRole('button', { name: site.labels.openMenu }).click();
     const menu = page.locator(
       `#${await page.getByRole('button', { name: site.labels.closeMenu }).getAttribute('aria-controls')}`,
@@ -200,7 +202,7 @@ describe('navigation on small screens', () => {
 
   it('turns its button into a close icon and dims the page under the open menu; a press there closes it', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     const toggle = page.locator('button[aria-controls$="-mobile"]');
     const icons = toggle.locator('svg use');
     await expect(icons.first().getAttribute('href')).resolves.toMatch(/#menu$/);
@@ -230,7 +232,7 @@ describe('navigation on small screens', () => {
 
   it('has no horizontal overflow', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await openPage(page, `${baseUrl()}/`);
     await expect(overflowProblems(page)).resolves.toEqual([]);
   });
 });

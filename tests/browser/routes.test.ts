@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { site } from '../support/site';
 import { seoHeadProblems } from './checks/seo';
 import { launchChromium } from '../../scripts/chromium';
-import { newContext, watchedPage } from './support';
+import { newContext, openPage, watchedPage } from './support';
 
 const baseUrl = inject('baseUrl');
 const UNKNOWN_PATH = '/reviews';
@@ -36,7 +36,7 @@ async function visit(path: string): Promise<Visit> {
     context,
     (message) => path === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH),
   );
-  const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  const response = await openPage(page, baseUrl + path);
   return { page, status: response?.status(), problems };
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { site } from '../support/site';
 import { consoleProblems } from './checks/console';
@@ -22,6 +22,45 @@ export async function watchedPage(
   });
   page.on('pageerror', (error) => problems.push(...consoleProblems([{ type: 'uncaught', text: error.message }])));
   return { page, problems };
+}
+
+/**
+ * Waits until every island due to start by itself has started (or failed): those that start at load or idle, and
+ * those that start when visible and are within half a screen of the viewport. Islands that wait for an
+ * interaction, and visible ones further down or not drawn, are not waited for. Waiting for the network to rest
+ * instead (`networkidle`) costs half a second of quiet after the last request on every load.
+ */
+export async function islandsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('fw-island')].every((island) => {
+        if (island.hasAttribute('data-island-state')) return true;
+        const when = island.getAttribute('data-when');
+        if (when === 'interaction') return true;
+        if (when !== 'visible') return false;
+        // fw-island is display: contents and has no box of its own; its contents do.
+        const range = document.createRange();
+        range.selectNodeContents(island);
+        const box = range.getBoundingClientRect();
+        const drawn = box.width > 0 || box.height > 0;
+        return !drawn || box.top > innerHeight * 1.5 || box.bottom < -innerHeight * 0.5;
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Opens `url` and waits for its load event and for its islands to start (see islandsStarted). */
+export async function openPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await islandsStarted(page);
+  return response;
+}
+
+/** Reloads the page and waits as openPage does. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'load' });
+  await islandsStarted(page);
 }
 
 /** Installs a paused fake clock before the page loads: timers then run only when the test calls runFor. */
