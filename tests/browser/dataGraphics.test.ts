@@ -37,7 +37,9 @@ afterAll(async () => {
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await openPage(page, `${baseUrl()}${path}`);
+  // Without JavaScript no island starts, and nothing can be evaluated in the page to wait for one.
+  if (context === noScript) await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+  else await openPage(page, `${baseUrl()}${path}`);
   return page;
 }
 
