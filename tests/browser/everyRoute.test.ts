@@ -80,65 +80,102 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
 // widths, as a window is, and laid out again at each. A page load per width cost six loads a route for what a resize
 // shows as well (media and container queries apply on resize; the islands that measure listen for it). Screenshots
 // are `npm run screenshots`' job.
+/** A page of its own that records console problems, for one route at a time. */
+interface Lane {
+  page: Page;
+  problems: string[];
+  currentUrl: string;
+}
+
+// Two routes at a time, each in a page of its own: a route spends part of its time waiting (on its load, on
+// animation frames after a resize), which the other fills.
+const LANES = 2;
+
 describe('every route, opened on a phone and resized to a laptop', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[] = [];
-  let currentUrl = '';
+  const contexts: BrowserContext[] = [];
+  const free: Lane[] = [];
+  const waiting: ((lane: Lane) => void)[] = [];
   const focusSamples: FocusRingSample[] = [];
   beforeAll(async () => {
-    context = await newContext(browser, PHONE.width);
-    page = await context.newPage();
-    page.on('console', (message) => {
-      // Chromium reports a 404 document as a failed resource; that status is the point of the page.
-      if (currentUrl === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH)) return;
-      problems.push(...consoleProblems([{ type: message.type(), text: message.text() }]));
-    });
-    page.on('pageerror', (error) => problems.push(...consoleProblems([{ type: 'uncaught', text: error.message }])));
+    for (let index = 0; index < LANES; index += 1) {
+      const context = await newContext(browser, PHONE.width);
+      contexts.push(context);
+      const lane: Lane = { page: await context.newPage(), problems: [], currentUrl: '' };
+      lane.page.on('console', (message) => {
+        // Chromium reports a 404 document as a failed resource; that status is the point of the page.
+        if (lane.currentUrl === UNKNOWN_PATH && message.location().url.endsWith(UNKNOWN_PATH)) return;
+        lane.problems.push(...consoleProblems([{ type: message.type(), text: message.text() }]));
+      });
+      lane.page.on('pageerror', (error) =>
+        lane.problems.push(...consoleProblems([{ type: 'uncaught', text: error.message }])),
+      );
+      free.push(lane);
+    }
   });
   afterAll(async () => {
-    await context?.close();
+    await Promise.all(contexts.map((context) => context.close()));
   });
+  const takeLane = (): Promise<Lane> =>
+    new Promise((resolve) => {
+      const lane = free.pop();
+      if (lane) resolve(lane);
+      else waiting.push(resolve);
+    });
+  const giveBack = (lane: Lane): void => {
+    const next = waiting.shift();
+    if (next) next(lane);
+    else free.push(lane);
+  };
 
-  it.each(nonEmpty(routes, 'routes'))(
+  it.concurrent.each(nonEmpty(routes, 'routes'))(
     '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word or lone card at 320–1280 px; focus rings at 3:1',
     async ({ url, status }) => {
-      problems = [];
-      currentUrl = url;
-      await page.setViewportSize(PHONE);
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      // Islands that start at load, at idle or in view have started, so their problems count.
-      const response = await openPage(page, baseUrl() + url);
-      expect(response?.status()).toBe(status);
-      if (status === 200) {
-        const expected = { canonical: canonicalUrl(url), lang: 'en', twitterCard: 'summary_large_image' };
-        expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
+      const lane = await takeLane();
+      try {
+        await checkRoute(lane, url, status);
+      } finally {
+        giveBack(lane);
       }
-      await expect(headingProblems(page)).resolves.toEqual([]);
-      await expect(brokenImages(page)).resolves.toEqual([]);
-      await expect(axeViolations(page)).resolves.toEqual([]);
-      // Measured in the brand font, as a visitor sees the page once it has arrived, and at rest: entrance motion
-      // moves what it animates.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const layout = await layoutProblems(page, PHONE.width);
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen);
-        await settle(page);
-        layout.push(...(await layoutProblems(page, screen.width)));
-      }
-      expect(layout).toEqual([]);
-      await expect(brokenImages(page)).resolves.toEqual([]);
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      if (axeOnLaptop.has(url)) await expect(axeViolations(page)).resolves.toEqual([]);
-      // A key press first: focus moved by script then shows the ring, as it does for keyboard users.
-      await page.keyboard.press('Tab');
-      const found = await focusRingSamples(page);
-      focusSamples.push(...found);
-      expect(focusRingProblems(found)).toEqual([]);
-      expect(problems).toEqual([]);
     },
   );
+
+  async function checkRoute(lane: Lane, url: string, status: number): Promise<void> {
+    const { page } = lane;
+    lane.problems = [];
+    lane.currentUrl = url;
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Islands that start at load, at idle or in view have started, so their problems count.
+    const response = await openPage(page, baseUrl() + url);
+    expect(response?.status()).toBe(status);
+    if (status === 200) {
+      const expected = { canonical: canonicalUrl(url), lang: 'en', twitterCard: 'summary_large_image' };
+      expect(seoHeadProblems(await page.content(), expected)).toEqual([]);
+    }
+    await expect(headingProblems(page)).resolves.toEqual([]);
+    await expect(brokenImages(page)).resolves.toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    // Measured in the brand font, as a visitor sees the page once it has arrived, and at rest: entrance motion
+    // moves what it animates.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const layout = await layoutProblems(page, PHONE.width);
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      await settle(page);
+      layout.push(...(await layoutProblems(page, screen.width)));
+    }
+    expect(layout).toEqual([]);
+    await expect(brokenImages(page)).resolves.toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    if (axeOnLaptop.has(url)) await expect(axeViolations(page)).resolves.toEqual([]);
+    // A key press first: focus moved by script then shows the ring, as it does for keyboard users.
+    await page.keyboard.press('Tab');
+    const found = await focusRingSamples(page);
+    focusSamples.push(...found);
+    expect(focusRingProblems(found)).toEqual([]);
+    expect(lane.problems).toEqual([]);
+  }
 
   it('sampled focus rings of controls on dark surfaces and on light ones', () => {
     expect(focusSamples.filter((sample) => sample.dark).length).toBeGreaterThan(0);

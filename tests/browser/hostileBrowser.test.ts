@@ -241,17 +241,22 @@ describe('a slow network', () => {
    */
   const MAX_SHIFT = 0.025;
 
-  it.each(['/', '/financial-planning', '/docs', '/about'])(
+  // Side by side: each page spends its time waiting on its own throttled network, not on the processor.
+  it.concurrent.each(['/', '/financial-planning', '/docs', '/about'])(
     '%s does not shift its layout while late content and block code arrive',
     async (url) => {
-      context = await newContext(browser, 375);
-      const page = await context.newPage();
-      await recordLayoutShifts(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW);
-      await page.goto(baseUrl() + url, { waitUntil: 'networkidle', timeout: 150_000 });
-      expect(layoutShiftProblems(await layoutShifts(page), MAX_SHIFT)).toEqual([]);
+      const slowContext = await newContext(browser, 375);
+      try {
+        const page = await slowContext.newPage();
+        await recordLayoutShifts(page);
+        const cdp = await slowContext.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW);
+        await page.goto(baseUrl() + url, { waitUntil: 'networkidle', timeout: 150_000 });
+        expect(layoutShiftProblems(await layoutShifts(page), MAX_SHIFT)).toEqual([]);
+      } finally {
+        await slowContext.close();
+      }
     },
     180_000,
   );
