@@ -80,6 +80,9 @@ export default mergeConfig(
             include: ['tests/browser/**/*.test.ts'],
             globalSetup: ['tests/browser/globalSetup.ts'],
             testTimeout: 60_000,
+            // What a page does after a step (an island's code arriving and running) can take seconds on a loaded
+            // 2-core machine; Vitest's own default gives expect.poll one.
+            expect: { poll: { timeout: 10_000 } },
             hookTimeout: 120_000,
             fileParallelism: false,
           },

@@ -135,6 +135,7 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
     const title = page.locator('[id^="f-"][id$="-0_title"]').first();
     const previewRuns: number[] = [];
     const saveRuns: number[] = [];
+    const saveAsBenchSeesRuns: number[] = [];
     const previewBreakdown: Record<string, number>[] = [];
     const saveBreakdown: Record<string, number>[] = [];
     for (let run = 0; run <= edits; run++) {
@@ -152,16 +153,31 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
       const shown = performance.now() - start;
       const previewTimeline = await timeline(page, Number(await previewSeen.jsonValue()));
       await clearTimeline(page);
+      // Timed in the page, as the author waits: from the press (the pointer event's own time stamp, when the browser
+      // took the input) to the animation frame that first draws "Saved at". Playwright's click (its actionability
+      // checks over the DevTools protocol) and the bench's wait for the text are the bench's time, not the author's.
+      await page.evaluate(() => {
+        const status = document.querySelector('[role="status"]');
+        if (!status) throw new Error('the editor shows no status');
+        (window as unknown as { savedAfter: Promise<number> }).savedAfter = new Promise((resolve) => {
+          let pressedAt: number | undefined;
+          document.addEventListener('pointerdown', (event) => (pressedAt ??= event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+          const watcher = new MutationObserver(() => {
+            if (pressedAt === undefined || !/Saved at /.test(status.textContent ?? '')) return;
+            watcher.disconnect();
+            const from = pressedAt;
+            requestAnimationFrame((frame) => resolve(frame - from));
+          });
+          watcher.observe(status, { subtree: true, childList: true, characterData: true });
+        });
+      });
       const saveStart = performance.now();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      // Polled at each animation frame, as the preview is: Playwright's own wait for a text polls 20, 50, then 100
-      // ms apart, which would add up to 100 ms that no author waits.
-      await page.waitForFunction(
-        () => /Saved at /.test(document.querySelector('[role="status"]')?.textContent ?? ''),
-        null,
-        { polling: 'raf', timeout: 20_000 },
-      );
-      const saved = performance.now() - saveStart;
+      const saved = await page.evaluate(() => (window as unknown as { savedAfter: Promise<number> }).savedAfter);
+      const savedAsBenchSees = performance.now() - saveStart;
       if (!readFileSync(path.join(pagesDir, 'banking.yaml'), 'utf8').includes(`title: ${text}\n`)) {
         throw new Error(`"Saved" was shown, but banking.yaml does not hold the title "${text}"`);
       }
@@ -170,8 +186,9 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
       if (run > 0) {
         previewRuns.push(shown);
         saveRuns.push(saved);
+        saveAsBenchSeesRuns.push(savedAsBenchSees);
         previewBreakdown.push(previewParts(shown, previewTimeline));
-        saveBreakdown.push(saveParts(saved, saveTimeline));
+        saveBreakdown.push(saveParts(savedAsBenchSees, saveTimeline));
       }
     }
     if (screenshot) await page.screenshot({ path: screenshot });
@@ -184,7 +201,10 @@ export async function runEditorBench(root: string, args: string[], log: (line: s
       `  form change → preview shown: median ${previewMs.toFixed(0)} ms (budget ${EDITOR_BUDGETS.changeToPreviewMs}), runs ${previewRuns.map((r) => r.toFixed(0)).join(', ')}`,
     );
     log(
-      `  Save pressed → saved shown: median ${saveMs.toFixed(0)} ms (budget ${EDITOR_BUDGETS.saveMs}), runs ${saveRuns.map((r) => r.toFixed(0)).join(', ')}`,
+      `  Save pressed → saved shown (in the page: the press to the frame that draws it): median ${saveMs.toFixed(0)} ms (budget ${EDITOR_BUDGETS.saveMs}), runs ${saveRuns.map((r) => r.toFixed(0)).join(', ')}`,
+    );
+    log(
+      `  the same as the bench sees it (Playwright's click called → the text found): median ${median(saveAsBenchSeesRuns).toFixed(0)} ms`,
     );
     log(`  change → preview, median of each part (ms): ${breakdown(previewBreakdown)}`);
     log(`  save, median of each part (ms): ${breakdown(saveBreakdown)}`);
