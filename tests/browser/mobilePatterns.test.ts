@@ -27,9 +27,10 @@ async function openHome(width: number): Promise<Page> {
   return page;
 }
 
-/** The list of cards in each rail of the home page: offers, certifications and testimonials. */
+/** The list of cards in each rail of the home page: offers, services, certifications and testimonials. */
 const rails = (page: Page): Record<string, Locator> => ({
   offers: page.locator('#offers article').first().locator('xpath=..'),
+  services: page.locator('#services article').first().locator('xpath=..'),
   certifications: page.locator('#trust article').first().locator('xpath=..'),
   testimonials: page.locator('#testimonials figure').first().locator('xpath=..'),
 });
@@ -50,7 +51,7 @@ function railState(rail: Locator) {
 }
 
 describe('mobile patterns at 375 px', () => {
-  it('offers, certifications and testimonials are rails that scroll sideways and snap, inside a page that does not', async () => {
+  it('offers, services, certifications and testimonials are rails that scroll sideways and snap, inside a page that does not', async () => {
     const page = await openHome(375);
     for (const [name, rail] of Object.entries(rails(page))) {
       const state = await railState(rail);

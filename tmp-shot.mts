@@ -1,0 +1,14 @@
+import { launchChromium } from './scripts/chromium';
+import { createStaticServer } from './src/engine/hosting/staticServer';
+const server = createStaticServer('dist'); await new Promise<void>(r=>server.listen(0,'127.0.0.1',r));
+const base = `http://127.0.0.1:${(server.address() as any).port}`;
+const browser = await launchChromium();
+const [w, route, sel] = process.argv.slice(2);
+const ctx = await browser.newContext({viewport:{width:Number(w),height:800}, reducedMotion:'reduce'});
+await ctx.addInitScript(() => localStorage.setItem('fernwise-cookie-consent', 'essential'));
+const page = await ctx.newPage();
+await page.goto(base+route,{waitUntil:'load'}); await page.evaluate(()=>document.fonts.ready.then(()=>undefined));
+await page.locator(sel).first().scrollIntoViewIfNeeded();
+await page.waitForTimeout(300);
+await page.locator(sel).first().screenshot({path:`/tmp/el.png`});
+await browser.close(); server.close();
