@@ -4,6 +4,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { Container } from '../../ui/Container';
 import { Island } from '../../ui/islands/Island';
 import backButton from './BackButton.island';
+import { DisplayText } from './DisplayText';
 import classes from './Hero.module.css';
 
 export function Hero({
@@ -40,12 +41,12 @@ export function Hero({
             </Text>
           ) : null}
           <Title order={1} className={classes.title}>
-            {title}
+            <DisplayText text={title} markClassName={classes.titleMark} />
             {highlight ? (
               <>
                 {' '}
                 <Text span inherit c="fern.8">
-                  {highlight}
+                  <DisplayText text={highlight} markClassName={classes.titleMark} />
                 </Text>
               </>
             ) : null}
