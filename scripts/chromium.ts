@@ -17,7 +17,7 @@ export const CHROMIUM_LAUNCH_PATH = path.join(
 /**
  * Browser features that only cost time here. The omnibox popup is a WebUI page that Chromium 150+ preloads, in a
  * renderer of its own, for each window it opens, though a headless window shows no address bar: measured on this
- * 2-core machine, a new context with its page and first load took 1.0 s with it and 0.7 s without.
+ * 2-core machine (medians of 8), a new context with its page and first load took 1.3 s with it and 0.9 s without.
  */
 const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 

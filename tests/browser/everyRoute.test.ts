@@ -21,6 +21,7 @@ import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, openPage } from './support';
 import { nonEmpty } from '../support/nonEmpty';
 import { pathsCoveringEveryBlock } from '../support/blockCoverage';
+import { PHONE, SCREENS } from './screens';
 
 const UNKNOWN_PATH = '/reviews';
 // Canonical paths only: an alias answers with a redirect to one of them (hostingParity.test.ts checks each alias).
@@ -33,17 +34,8 @@ const routes = [
 const axeOnLaptop = new Set([...pathsCoveringEveryBlock(routes.map(({ url }) => url)), UNKNOWN_PATH]);
 const canonicalUrl = (pagePath: string) => `${site.baseUrl}${pagePath === '/' ? '/' : pagePath}`;
 
-// The widths people use, from the smallest phone to a laptop: one per range of the stylesheets' breakpoints (360 px
-// falls in 375's range, 22.5–24em; 1024 px is the range where many rows of cards hold three). The first is where a
-// page opens (phones first); axe runs there and at the last.
-const PHONE = { width: 375, height: 812 };
-const SCREENS = [
-  { width: 320, height: 568 },
-  { width: 414, height: 896 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 900 },
-];
+// A page opens on the phone (axe runs there and at the last width), then is resized through the other widths.
+const OTHER_SCREENS = SCREENS.filter((screen) => screen !== PHONE);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,7 +152,7 @@ describe('every route, opened on a phone and resized to a laptop', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const layout = await layoutProblems(page, PHONE.width);
-    for (const screen of SCREENS) {
+    for (const screen of OTHER_SCREENS) {
       await page.setViewportSize(screen);
       await settle(page);
       layout.push(...(await layoutProblems(page, screen.width)));

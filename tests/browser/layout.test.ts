@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { openHeaderPopovers, popoverProblems } from './checks/layout';
 import { launchChromium } from '../../scripts/chromium';
+import { SCREENS } from './screens';
 import { baseUrl, pauseClock, startIslandsOnPausedClock } from './support';
 
-// The shell's overlays at the widths people use, from the smallest phone to a laptop: a width per range of the
-// stylesheets' breakpoints (360 px falls in 375's range, 22.5–24em). Every route's own layout at these widths is
-// everyRoute.test.ts's.
-const SCREENS = [
-  { width: 320, height: 568 },
-  { width: 375, height: 812 },
-  { width: 414, height: 896 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 900 },
-];
+// The shell's overlays at every width of SCREENS. Every route's own layout at these widths is everyRoute.test.ts's.
 const consent = site.cookieConsent;
 
 let browser: Browser;

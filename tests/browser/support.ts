@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { ISLAND_STATE_ATTRIBUTE, ISLAND_TAG, ISLAND_TRIGGER_ATTRIBUTE } from '../../src/core/islands';
 import { site } from '../support/site';
 import { consoleProblems } from './checks/console';
 
@@ -32,20 +33,20 @@ export async function watchedPage(
  */
 export async function islandsStarted(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('fw-island')].every((island) => {
-        if (island.hasAttribute('data-island-state')) return true;
-        const when = island.getAttribute('data-when');
+    ({ tag, state, trigger }) =>
+      [...document.querySelectorAll(tag)].every((island) => {
+        if (island.hasAttribute(state)) return true;
+        const when = island.getAttribute(trigger);
         if (when === 'interaction') return true;
         if (when !== 'visible') return false;
-        // fw-island is display: contents and has no box of its own; its contents do.
+        // The island element is display: contents and has no box of its own; its contents do.
         const range = document.createRange();
         range.selectNodeContents(island);
         const box = range.getBoundingClientRect();
         const drawn = box.width > 0 || box.height > 0;
         return !drawn || box.top > innerHeight * 1.5 || box.bottom < -innerHeight * 0.5;
       }),
-    undefined,
+    { tag: ISLAND_TAG, state: ISLAND_STATE_ATTRIBUTE, trigger: ISLAND_TRIGGER_ATTRIBUTE },
     { timeout: 15_000 },
   );
 }
@@ -55,12 +56,6 @@ export async function openPage(page: Page, url: string): Promise<Response | null
   const response = await page.goto(url, { waitUntil: 'load' });
   await islandsStarted(page);
   return response;
-}
-
-/** Reloads the page and waits as openPage does. */
-export async function reloadPage(page: Page): Promise<void> {
-  await page.reload({ waitUntil: 'load' });
-  await islandsStarted(page);
 }
 
 /** Installs a paused fake clock before the page loads: timers then run only when the test calls runFor. */
