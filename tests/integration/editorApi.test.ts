@@ -169,7 +169,7 @@ describe('the editor on the dev server', () => {
     };
     expect(targets.pages.find((page) => page.path === '/about')?.anchors).toContain('stats');
     expect(targets.pages.some((page) => page.path === '*')).toBe(false);
-    expect(targets.images).toContain('/images/hero-about.svg');
+    expect(targets.images).toContain('/images/scene-about.svg');
   });
 
   it('checks a draft with the project validator, across files, at the field', async () => {
