@@ -184,9 +184,23 @@ describe('JavaScript disabled', () => {
     await page.goto(`${baseUrl()}/pricing`);
     const faq = pageAt('/pricing').blocks.find((block) => block.type === 'faq');
     if (faq?.type !== 'faq') throw new Error('the pricing page has no FAQ');
+    // Brought into view and drawn first: the block is laid out only near the viewport, and a first click that
+    // scrolled to it could land while its real height replaced the placeholder's.
+    const first = page.getByRole('heading', { level: 3, name: faq.items[0].question });
+    await first.scrollIntoViewIfNeeded();
+    let lastTop = Number.NaN;
+    await expect
+      .poll(async () => {
+        const top = (await first.boundingBox())?.y ?? Number.NaN;
+        const settled = top === lastTop;
+        lastTop = top;
+        return settled;
+      })
+      .toBe(true);
     for (const item of faq.items) {
       await expect(page.getByText(item.answer, { exact: true }).isVisible()).resolves.toBe(false);
       await page.getByRole('heading', { level: 3, name: item.question }).click();
+      await expect(becomesVisible(page.getByText(item.answer, { exact: true })), item.question).resolves.toBe(true);
     }
     for (const item of faq.items)
       await expect(becomesVisible(page.getByText(item.answer, { exact: true })), item.question).resolves.toBe(true);
