@@ -4,7 +4,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { Container } from '../../ui/Container';
 import { Island } from '../../ui/islands/Island';
 import backButton from './BackButton.island';
-import { DisplayText } from './DisplayText';
+import { DisplayFigure, DisplayText } from './DisplayText';
 import classes from './Hero.module.css';
 
 export function Hero({
@@ -24,7 +24,7 @@ export function Hero({
   const figureCard = figure ? (
     <Paper component="p" radius="lg" shadow="lg" withBorder className={classes.figure}>
       <Text span className={classes.figureValue}>
-        {figure.value}
+        <DisplayFigure text={figure.value} markClassName={classes.figureMark} />
       </Text>
       <Text span size="sm" fw={600} className={classes.figureLabel}>
         {figure.label}
