@@ -52,10 +52,10 @@ function face(family: string, weight: string): Record<string, string> {
 }
 
 describe('the brand font', () => {
-  it('is the Latin subset of the variable font, swapped in when it arrives (the fallbacks take its room), so the brand shows on a first visit', () => {
+  it('is the Latin subset of the variable font, used only if it is there for the first paint (a late font would re-wrap text already shown)', () => {
     const brand = face('Plus Jakarta Sans Variable', '200 800');
     expect(brand.src).toContain('plus-jakarta-sans-latin-wght-normal.woff2');
-    expect(brand['font-display']).toBe('swap');
+    expect(brand['font-display']).toBe('optional');
     expect(brand['unicode-range']).toMatch(/^U\+0000-00FF,/);
     expect(fontFaceRules(css).filter((rule) => rule.includes('url('))).toHaveLength(1);
   });
