@@ -124,7 +124,7 @@ describe('a legal document on a phone', () => {
   // past sections never drawn, then the last, then back up to the third.
   it('takes each contents link to its section, drawn at the top of the screen', async () => {
     // The smallest phone: the fewest sections near the viewport are drawn before the first jump.
-    const phone = await browser.newContext({ viewport: SCREENS[0] });
+    const phone = await newContext(browser, SCREENS[0].width, SCREENS[0].height);
     const { page } = await watchedPage(phone);
     await openPage(page, `${baseUrl()}/privacy`);
     expect(sections.length).toBeGreaterThan(3);

@@ -99,8 +99,8 @@ export function becomesHidden(locator: Locator, timeout = 10_000): Promise<boole
   );
 }
 
-export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+export async function newContext(browser: Browser, width = 1280, height = 900): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height } });
   // No request may leave the machine: anything not served by the test server is refused.
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   return context;

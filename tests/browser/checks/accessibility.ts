@@ -13,9 +13,9 @@ interface AxeResults {
 }
 
 /**
- * Scrolls through the page and back, so every block has been laid out once: blocks below the
- * first screen render only near the viewport (content-visibility: auto), and axe measures colours and target
- * sizes from the rendered page, as a visitor who scrolls sees it.
+ * Scrolls through the page and back, so every block has been laid out once: blocks below the first screen render
+ * only near the viewport (content-visibility: auto), and axe measures colours and target sizes from the rendered
+ * page, as a visitor who scrolls sees it.
  */
 async function renderEveryBlock(page: Page): Promise<void> {
   await page.evaluate(async () => {
