@@ -248,10 +248,13 @@ describe('a slow network', () => {
   /** Chrome's "slow 3G": 400 kbit/s each way and 400 ms of latency on every request. */
   const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
   /**
-   * On slow 3G the brand font arrives after the first paint, and `font-display: optional` leaves the page in the
-   * metric-matched fallback rather than re-wrap it. Late content and block code may shift nothing of their own.
+   * On slow 3G the brand font mostly arrives after the first paint, and `font-display: optional` leaves the page in
+   * the metric-matched fallback rather than re-wrap it. Now and then (2 loads in 24) it arrives within the 100 ms
+   * the browser holds text invisible after the first layout, and is used: "Get Started" is 3 px wider in it, which
+   * nudges the header's globe by as much (a shift of 0.0003). Late content and block code may shift nothing of their
+   * own: a section 100 px tall moving down by one line (24 px) would score 0.007 here.
    */
-  const MAX_SHIFT = 0;
+  const MAX_SHIFT = 0.001;
 
   // Side by side: each page spends its time waiting on its own throttled network, not on the processor.
   it.concurrent.each(['/', '/financial-planning', '/docs', '/about'])(
