@@ -8,7 +8,10 @@ interface SectionProps {
   id?: string;
   heading?: string;
   intro?: string;
-  /** Centre the heading and intro above the content (a stacked section only). */
+  /**
+   * Centre the heading and intro above the content (a stacked section only). The site's rule: a heading starts at
+   * the content's left edge, and is centred only over content that is one centred column (questions, a search box).
+   */
   centered?: boolean;
   tinted?: boolean;
   /**

@@ -21,6 +21,7 @@ import { linkProblems } from './checks/links';
 import { overflowProblems } from './checks/overflow';
 import { brokenWordProblems } from './checks/wordBreaks';
 import { loneCardProblems } from './checks/cardRows';
+import { headingAlignmentProblems } from './checks/headingAlignment';
 import { serveFromSite, siteLinkRules } from './checks/siteLinkRules';
 import { launchChromium } from '../../scripts/chromium';
 import { baseUrl, newContext, openPage, watchedPage } from './support';
@@ -59,6 +60,7 @@ describe('the page checkers', () => {
     await expect(overflowProblems(page)).resolves.toEqual([]);
     await expect(brokenWordProblems(page)).resolves.toEqual([]);
     await expect(loneCardProblems(page)).resolves.toEqual([]);
+    await expect(headingAlignmentProblems(page)).resolves.toEqual([]);
     await expect(axeViolations(page)).resolves.toEqual([]);
     const stops = await tabThrough(page, 4);
     expect(skipLinkProblems(stops, SKIP_LABEL)).toEqual([]);
@@ -98,6 +100,15 @@ describe('the page checkers', () => {
   it('loneCardProblems reports a third card left at one side, not one centred under the two above nor wrapping facts', async () => {
     await expect(loneCardProblems(await open('lone-card.html'))).resolves.toEqual([
       '"Loans": 2 + 1 cards a row, the last row 0 px from the left and 196 px from the right (not centred)',
+    ]);
+  });
+
+  it('headingAlignmentProblems reports a heading centred over a grid and one left over a centred column, at 1280 px', async () => {
+    const page = await open('misaligned-headings.html');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(headingAlignmentProblems(page)).resolves.toEqual([
+      '"Rates" is centred over content that is not a centred column (1000 of 1000 px)',
+      '"Questions" starts at the left edge over a centred column (600 of 1000 px)',
     ]);
   });
 

@@ -17,6 +17,7 @@ import {
 } from './checks/layout';
 import { loneCardProblems } from './checks/cardRows';
 import { brokenWordProblems } from './checks/wordBreaks';
+import { headingAlignmentProblems } from './checks/headingAlignment';
 import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, openPage } from './support';
 import { nonEmpty } from '../support/nonEmpty';
@@ -34,6 +35,8 @@ const routes = [
 const axeOnLaptop = new Set([...pathsCoveringEveryBlock(routes.map(({ url }) => url)), UNKNOWN_PATH]);
 const canonicalUrl = (pagePath: string) => `${site.baseUrl}${pagePath === '/' ? '/' : pagePath}`;
 
+// The widest screen, where a centred column is narrower than the section it sits in.
+const LAPTOP_WIDTH = SCREENS[SCREENS.length - 1].width;
 // A page opens on the phone (axe runs there and at the last width), then is resized through the other widths.
 const OTHER_SCREENS = SCREENS.filter((screen) => screen !== PHONE);
 
@@ -55,7 +58,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards. */
+/**
+ * Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards; and
+ * on a laptop, where a section's content can be narrower than the page, headings aligned against their content.
+ */
 async function layoutProblems(page: Page, width: number): Promise<string[]> {
   const problems = [
     ...(await overflowProblems(page)),
@@ -64,6 +70,7 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
     ...(await tableProblems(page)),
     ...(await brokenWordProblems(page)),
     ...(await loneCardProblems(page)),
+    ...(width >= LAPTOP_WIDTH ? await headingAlignmentProblems(page) : []),
   ];
   return problems.map((problem) => `at ${width} px: ${problem}`);
 }
@@ -120,7 +127,7 @@ describe('every route, opened on a phone and resized to a laptop', () => {
   };
 
   it.concurrent.each(nonEmpty(routes, 'routes'))(
-    '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word or lone card at 320–1280 px; focus rings at 3:1',
+    '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word or lone card at 320–1280 px; headings aligned with their content at 1280 px; focus rings at 3:1',
     async ({ url, status }) => {
       const lane = await takeLane();
       try {

@@ -20,7 +20,7 @@ const ratingListClassNames = { root: classes.ratingList, itemLabel: classes.rati
 
 export function Certifications({ id, heading, intro, yearLabel, items, ratings, footnote }: CertificationsBlock) {
   return (
-    <Section id={id} heading={heading} intro={intro} centered>
+    <Section id={id} heading={heading} intro={intro}>
       {/* On phones a rail that scrolls sideways (rail.module.css): focusable, so the keyboard scrolls it too. */}
       <Box
         className={classes.grid}

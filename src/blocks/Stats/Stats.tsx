@@ -8,7 +8,7 @@ import hidden from '../../ui/visuallyHidden.module.css';
 
 export function Stats({ id, heading, intro, tone = 'plain', items, footnote }: StatsBlock) {
   return (
-    <Section id={id} heading={heading} intro={intro} centered>
+    <Section id={id} heading={heading} intro={intro}>
       <Island of={countUp} when="idle" props={{ hiddenClass: hidden.visuallyHidden }}>
         <Paper className={classes.panel} mod={{ tone }} withBorder>
           <Box component="dl" className={classes.grid} mod={{ count: items.length }}>

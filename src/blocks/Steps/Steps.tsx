@@ -9,7 +9,7 @@ export function Steps({ id, heading, intro, layout, steps, action }: StepsBlock)
   // Four steps sit in one row on wide screens; five or six wrap into rows of three.
   const columns = steps.length <= 4 ? steps.length : 3;
   return (
-    <Section id={id} heading={heading} intro={intro} layout={layout} centered>
+    <Section id={id} heading={heading} intro={intro} layout={layout}>
       {/* role="list" keeps list semantics in Safari, which drops them when list-style is none. */}
       <Box component="ol" role="list" className={classes.steps} mod={{ columns }}>
         {steps.map((step, index) => (
@@ -29,7 +29,7 @@ export function Steps({ id, heading, intro, layout, steps, action }: StepsBlock)
         ))}
       </Box>
       {action ? (
-        <Group justify="center" className={classes.action}>
+        <Group className={classes.action}>
           <ActionButton action={action} size="lg" />
         </Group>
       ) : null}

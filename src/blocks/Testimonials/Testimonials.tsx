@@ -12,7 +12,7 @@ import classes from './Testimonials.module.css';
 export function Testimonials({ id, heading, intro, ratingLabel, verifiedLabel, items, footnote }: TestimonialsBlock) {
   const { translation } = useSite();
   return (
-    <Section id={id} heading={heading} intro={intro} centered tinted>
+    <Section id={id} heading={heading} intro={intro} tinted>
       {/* On phones a rail that scrolls sideways (rail.module.css): focusable, so the keyboard scrolls it too. */}
       <Box className={classes.grid} tabIndex={0} role="group" aria-label={heading}>
         {items.map((item) => (

@@ -41,7 +41,7 @@ export function TierTable({ id, heading, intro, tiers, comparison }: TierTableBl
   const captionId = useId();
   const anyBadge = tiers.some((tier) => tier.badge);
   return (
-    <Section id={id} heading={heading} intro={intro} centered>
+    <Section id={id} heading={heading} intro={intro}>
       <Box className={classes.tiers} mod={{ count: Math.min(tiers.length, 4) }}>
         {tiers.map((tier) => (
           <Card
