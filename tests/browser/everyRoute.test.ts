@@ -18,6 +18,7 @@ import {
 import { loneCardProblems } from './checks/cardRows';
 import { brokenWordProblems } from './checks/wordBreaks';
 import { headingAlignmentProblems } from './checks/headingAlignment';
+import { heroFigureProblems } from './checks/heroFigure';
 import { launchChromium } from '../../scripts/chromium';
 import { axeViolations, baseUrl, newContext, openPage } from './support';
 import { nonEmpty } from '../support/nonEmpty';
@@ -59,8 +60,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards; and
- * on a laptop, where a section's content can be narrower than the page, headings aligned against their content.
+ * Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards, hero
+ * figure cards over the app screen; and on a laptop, where a section's content can be narrower than the page, headings aligned against their content.
  */
 async function layoutProblems(page: Page, width: number): Promise<string[]> {
   const problems = [
@@ -70,6 +71,7 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
     ...(await tableProblems(page)),
     ...(await brokenWordProblems(page)),
     ...(await loneCardProblems(page)),
+    ...(await heroFigureProblems(page)),
     ...(width >= LAPTOP_WIDTH ? await headingAlignmentProblems(page) : []),
   ];
   return problems.map((problem) => `at ${width} px: ${problem}`);
@@ -127,7 +129,7 @@ describe('every route, opened on a phone and resized to a laptop', () => {
   };
 
   it.concurrent.each(nonEmpty(routes, 'routes'))(
-    '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word or lone card at 320–1280 px; headings aligned with their content at 1280 px; focus rings at 3:1',
+    '$url: status, head, one h1, ordered headings, images drawn, no console problems, no axe violations at 375 px (and 1280 px on the routes showing every block); no overflow, control out of reach, split word, lone card or hidden hero picture at 320–1280 px; headings aligned with their content at 1280 px; focus rings at 3:1',
     async ({ url, status }) => {
       const lane = await takeLane();
       try {
