@@ -213,9 +213,9 @@ describe('JavaScript disabled', () => {
     if (contact?.type !== 'contact') throw new Error('the contact page has no contact block');
     const { fields, submitLabel } = contact.form;
     const typed = { email: 'jordan@example.com', phone: '4155550100', message: 'My private question' };
-    await page.getByLabel(fields.email.label).fill(typed.email);
-    await page.getByLabel(fields.phone.label).fill(typed.phone);
-    await page.getByLabel(fields.message.label).fill(typed.message);
+    await page.getByLabel(fields.email.label, { exact: true }).fill(typed.email);
+    await page.getByLabel(fields.phone.label, { exact: true }).fill(typed.phone);
+    await page.getByLabel(fields.message.label, { exact: true }).fill(typed.message);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: submitLabel }).click()]);
     const address = decodeURIComponent(page.url());
     expect(new URL(page.url()).pathname).toBe('/contact');

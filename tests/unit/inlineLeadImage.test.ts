@@ -20,6 +20,14 @@ beforeAll(() => {
   mkdirSync(path.join(outDir, 'images'));
   writeFileSync(path.join(outDir, 'images/hero.svg'), DRAWING);
   writeFileSync(
+    path.join(outDir, 'images/ids.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"></linearGradient></defs>' +
+      '<rect fill="url(#g)" width="10" height="10"/><use href="#g"/><use href="#elsewhere"/></svg>',
+  );
+  writeFileSync(path.join(outDir, 'images/styled.svg'), DRAWING.replace('<rect', '<style>rect{}</style><rect'));
+  writeFileSync(path.join(outDir, 'images/style-attribute.svg'), DRAWING.replace('<rect', '<rect style="fill:red"'));
+  writeFileSync(path.join(outDir, 'images/scripted.svg'), DRAWING.replace('<rect', '<script>alert(1)</script><rect'));
+  writeFileSync(
     path.join(outDir, 'images/big.svg'),
     DRAWING.replace('</svg>', `<!--${'x'.repeat(MAX_INLINED_IMAGE_BYTES)}--></svg>`),
   );
@@ -35,17 +43,41 @@ const imagesOf = (html: string) =>
   findAll((node) => node.name === 'img', parseDocument(html).children).map(({ attribs }) => attribs);
 
 describe('the lead image written into the page', () => {
-  it('is the high-priority local drawing, as a data: URL that decodes to the same drawing', () => {
-    const [lead, second] = imagesOf(inlineLeadImage(hero('/images/hero.svg'), outDir));
-    expect(lead.alt).toBe('A jar of coins');
-    expect(lead.src.startsWith('data:image/svg+xml,')).toBe(true);
-    const drawing = decodeURIComponent(lead.src.slice('data:image/svg+xml,'.length));
-    // The drawing as written, but for its quotes, colour names and spaces: its `&amp;` reaches the SVG intact.
-    expect(drawing).toContain('<title>Save &amp; grow</title>');
-    expect(drawing).toContain("viewBox='0 0 480 360'");
-    expect(drawing).toContain("d='M40 300 L200 180 L440 60'");
+  it('is the high-priority local drawing, as inline SVG named by the alt text and sized by the image class', () => {
+    const html = inlineLeadImage(hero('/images/hero.svg'), outDir);
+    const [second] = imagesOf(html);
+    const [svg] = findAll((node) => node.name === 'svg', parseDocument(html).children);
+    // Read as an HTML parser reads it (names lower-cased; a browser restores SVG's own case, kept in the markup).
+    expect(html).toContain('<svg viewBox="0 0 480 360" ');
+    expect(svg.attribs).toEqual({
+      viewbox: '0 0 480 360',
+      class: '_fq',
+      role: 'img',
+      'aria-label': 'A jar of coins',
+    });
+    // The drawing as written: its `&amp;` reaches the page intact.
+    expect(html).toContain('<title>Save &amp; grow</title>');
+    expect(html).toContain('<path d="M40 300 L200 180 L440 60" stroke="#fff"/>');
     // Only the first, high-priority image.
     expect(second.src).toBe('/images/hero.svg');
+  });
+
+  it('prefixes the drawing ids and every reference to them, and hides a drawing whose alt text is empty', () => {
+    const page = hero('/images/ids.svg').replace('alt="A jar of coins"', 'alt=""');
+    const html = inlineLeadImage(page, outDir);
+    expect(html).toContain('<linearGradient id="lead-g"/>');
+    expect(html).toContain(
+      '<rect fill="url(#lead-g)" width="10" height="10"/><use href="#lead-g"/><use href="#elsewhere"/>',
+    );
+    const [svg] = findAll((node) => node.name === 'svg', parseDocument(html).children);
+    expect(svg.attribs['aria-hidden']).toBe('true');
+    expect(svg.attribs.role).toBeUndefined();
+  });
+
+  it('leaves a drawing with a stylesheet, a style attribute or a script as an image: the page policy admits none', () => {
+    for (const name of ['styled', 'style-attribute', 'scripted']) {
+      expect(inlineLeadImage(hero(`/images/${name}.svg`), outDir)).toBe(hero(`/images/${name}.svg`));
+    }
   });
 
   it('takes out the preload of the file it inlined, and no other', () => {
@@ -61,7 +93,7 @@ describe('the lead image written into the page', () => {
   });
 
   it('leaves the page as it is when the drawing would take it past its size', () => {
-    const filler = `<p>${'a'.repeat(MAX_PAGE_BYTES_WITH_IMAGE - hero('/images/hero.svg').length - 100)}</p>`;
+    const filler = `<p>${'a'.repeat(MAX_PAGE_BYTES_WITH_IMAGE - hero('/images/hero.svg').length - 20)}</p>`;
     expect(inlineLeadImage(hero('/images/hero.svg', filler), outDir)).toBe(hero('/images/hero.svg', filler));
   });
 });
