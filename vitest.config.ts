@@ -59,8 +59,8 @@ export default mergeConfig(
         },
         {
           // Builds, the dev server, shards, nginx, wrangler, vnu, Observatory, scaffolds, worker pools: anything that
-          // spawns a process or a worker, or builds. Each file works in its own temporary folder and on its own port, so files run in
-          // parallel (two workers on a two-core machine).
+          // spawns a process or a worker, or builds. Each file works in its own temporary folder and on its own port,
+          // so files run in parallel (two workers on a two-core machine).
           extends: true,
           test: {
             name: 'integration',

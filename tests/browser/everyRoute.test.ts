@@ -61,7 +61,8 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Sideways scroll, controls out of reach or cut off, tables without their scroll edge, split words, lone cards, hero
- * figure cards over the app screen; and on a laptop, where a section's content can be narrower than the page, headings aligned against their content.
+ * figure cards over the app screen; and on a laptop, where a section's content can be narrower than the page,
+ * headings aligned against their content.
  */
 async function layoutProblems(page: Page, width: number): Promise<string[]> {
   const problems = [

@@ -11,7 +11,8 @@ export function heroFigureProblems(page: Page): Promise<string[]> {
   return page.evaluate((maxOverlap) => {
     const problems: string[] = [];
     for (const aside of document.querySelectorAll('[data-with-figure]')) {
-      const picture = aside.querySelector(':scope > img')?.getBoundingClientRect();
+      // The picture is an image, or the same drawing written into the page as SVG (inlineLeadImage.ts).
+      const picture = aside.querySelector(':scope > :is(img, svg)')?.getBoundingClientRect();
       const card = aside.querySelector(':scope > p')?.getBoundingClientRect();
       if (!picture || !card) continue;
       const across = Math.min(picture.right, card.right) - Math.max(picture.left, card.left);
