@@ -12,8 +12,9 @@ import {
 
 let outDir: string;
 const DRAWING =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><title>Save &amp; grow</title>' +
-  '<rect width="480" height="360" fill="#0b6e4f"/><path d="M40 300 L200 180 L440 60" stroke="#fff"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" font-family="Inter,sans-serif">' +
+  '<title>Save &amp; grow</title><rect width="480" height="360" fill="#0b6e4f"/>' +
+  '<path d="M40 300 L200 180 L440 60" stroke="#fff"/><text font-family="monospace">4021</text></svg>';
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(tmpdir(), 'fernwise-lead-image-'));
@@ -43,7 +44,7 @@ const imagesOf = (html: string) =>
   findAll((node) => node.name === 'img', parseDocument(html).children).map(({ attribs }) => attribs);
 
 describe('the lead image written into the page', () => {
-  it('is the high-priority local drawing, as inline SVG named by the alt text and sized by the image class', () => {
+  it('is the high-priority local drawing, as inline SVG named by the alt text, sized by the image class, in the page font', () => {
     const html = inlineLeadImage(hero('/images/hero.svg'), outDir);
     const [second] = imagesOf(html);
     const [svg] = findAll((node) => node.name === 'svg', parseDocument(html).children);
@@ -58,6 +59,8 @@ describe('the lead image written into the page', () => {
     // The drawing as written: its `&amp;` reaches the page intact.
     expect(html).toContain('<title>Save &amp; grow</title>');
     expect(html).toContain('<path d="M40 300 L200 180 L440 60" stroke="#fff"/>');
+    // The root's typeface gives way to the page's (the attribute list above has none); a part's own stays.
+    expect(html).toContain('<text font-family="monospace">4021</text>');
     // Only the first, high-priority image.
     expect(second.src).toBe('/images/hero.svg');
   });
