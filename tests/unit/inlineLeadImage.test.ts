@@ -4,11 +4,9 @@ import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_INLINED_IMAGE_BYTES,
-  MAX_PAGE_BYTES_WITH_IMAGE,
-  inlineLeadImage,
-} from '../../src/engine/render/inlineLeadImage';
+import { MAX_INLINED_IMAGE_BYTES, inlineLeadImage } from '../../src/engine/render/inlineLeadImage';
+import { MAX_PAGE_GZIP_BYTES_WITH_INLINED, isWithinInliningLimit } from '../../src/engine/render/pageRoom';
+import { incompressibleText, longestPaddingWithin } from '../support/incompressible';
 
 let outDir: string;
 const DRAWING =
@@ -95,8 +93,13 @@ describe('the lead image written into the page', () => {
     }
   });
 
-  it('leaves the page as it is when the drawing would take it past its size', () => {
-    const filler = `<p>${'a'.repeat(MAX_PAGE_BYTES_WITH_IMAGE - hero('/images/hero.svg').length - 20)}</p>`;
-    expect(inlineLeadImage(hero('/images/hero.svg', filler), outDir)).toBe(hero('/images/hero.svg', filler));
+  it('leaves the page as it is when the drawing would take it past its compressed size', () => {
+    const padded = (length: number) => hero('/images/hero.svg', `<p>${incompressibleText(length)}</p>`);
+    // The longest padding that leaves the page, compressed, 40 bytes under the limit: the drawing adds more.
+    const length = longestPaddingWithin(MAX_PAGE_GZIP_BYTES_WITH_INLINED - 40, padded);
+    expect(isWithinInliningLimit(padded(length))).toBe(true);
+    expect(inlineLeadImage(padded(length), outDir)).toBe(padded(length));
+    // Half as long, the same page has room for it.
+    expect(inlineLeadImage(padded(length / 2), outDir)).toContain('role="img"');
   });
 });

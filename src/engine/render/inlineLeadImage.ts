@@ -5,16 +5,10 @@ import { Element } from 'domhandler';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
+import { isWithinInliningLimit } from './pageRoom.ts';
 
 /** The largest picture written into a page (raw bytes): the hero drawings are 2.5–5 kB. */
 export const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
-
-/**
- * The largest page a picture is written into, with it (raw bytes). A long page's first screen already spends its
- * first round trips on HTML, and a request of its own in parallel costs less there: the home page (98.9 kB) keeps
- * its picture as a file, and reaches its Largest Contentful Paint at its first paint already.
- */
-export const MAX_PAGE_BYTES_WITH_IMAGE = 60 * 1000;
 
 /**
  * The first image a page asks for with high priority (the hero's picture, which the Hero block marks so), when its
@@ -94,7 +88,7 @@ function inlineDrawing(drawing: Element, image: Record<string, string | undefine
 
 /**
  * The page with its lead image (see LEAD_IMAGE) written into its HTML as inline SVG, when that is a local drawing
- * fit for it (see drawingOf) and the page stays within MAX_PAGE_BYTES_WITH_IMAGE. It is often the largest thing on
+ * fit for it (see drawingOf) and the page has room for it (see pageRoom.ts). It is often the largest thing on
  * the first screen, so the page's Largest Contentful Paint waited for its request, a round trip after the HTML
  * (about 300 ms on Lighthouse's slow 4G: /privacy's LCP 1,476 ms, its first paint 1,128 ms); inlined, it paints
  * with the text. Inline rather than a `data:` URL: an SVG image is a document of its own, whose text the browser
@@ -112,5 +106,5 @@ export function inlineLeadImage(html: string, outDir: string): string {
   const inlined = (html.slice(0, lead.index) + inlineDrawing(drawing, image.attribs) + html.slice(end))
     // React preloads a high-priority image: that request would now fetch a file nothing uses.
     .replace(preloadOf(lead[1]), '');
-  return Buffer.byteLength(inlined) <= MAX_PAGE_BYTES_WITH_IMAGE ? inlined : html;
+  return isWithinInliningLimit(inlined) ? inlined : html;
 }

@@ -4,16 +4,13 @@ import path from 'node:path';
 import { build } from 'rolldown';
 import { APP_FILES } from '../shared/appFiles.ts';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
-import { MAX_PAGE_BYTES_WITH_IMAGE } from './inlineLeadImage.ts';
+import { isWithinInliningLimit } from './pageRoom.ts';
 
 /** The islands loader's module, as the dev server serves it: the part of the islands runtime every page runs first. */
 export const ISLAND_LOADER_URL = APP_FILES.islandLoader;
 
 /** The islands runtime's module, the page entry of index.html, which the loader imports once the page has loaded. */
 export const ISLANDS_RUNTIME_ENTRY = APP_FILES.islandsRuntime;
-
-/** The largest page the loader is written into, with it: the same budget as for the lead image. */
-export const MAX_PAGE_BYTES_WITH_LOADER = MAX_PAGE_BYTES_WITH_IMAGE;
 
 /** Where index.html has the page's script: the islands loader, inline or linked. */
 export const ISLAND_LOADER_PLACE = '<!--islands-loader-->';
@@ -98,8 +95,8 @@ export function linkedLoaderTag(file: string): string {
 const loaderCode = new Map<string, string>();
 
 /**
- * The page with its islands loader (see linkedLoaderTag) written into it, when the page stays within
- * MAX_PAGE_BYTES_WITH_LOADER: a script of the page's own costs no request, so nothing at all is fetched for
+ * The page with its islands loader (see linkedLoaderTag) written into it, when the page has room for it (see
+ * pageRoom.ts): a script of the page's own costs no request, so nothing at all is fetched for
  * JavaScript before the page has loaded. A page too long for it keeps the link (the home page).
  */
 export function inlineIslandLoader(html: string, outDir: string): string {
@@ -116,5 +113,5 @@ export function inlineIslandLoader(html: string, outDir: string): string {
     html.slice(0, linked.index) +
     `<script type="module">${code}</script>` +
     html.slice(linked.index + linked[0].length);
-  return Buffer.byteLength(inlined) <= MAX_PAGE_BYTES_WITH_LOADER ? inlined : html;
+  return isWithinInliningLimit(inlined) ? inlined : html;
 }
