@@ -5,7 +5,7 @@ import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INLINED_IMAGE_BYTES, inlineLeadImage } from '../../src/engine/render/inlineLeadImage';
-import { MAX_PAGE_GZIP_BYTES_WITH_INLINED, isWithinInliningLimit } from '../../src/engine/render/pageRoom';
+import { MAX_PAGE_GZIP_BYTES_WITH_INLINED, isWithinInliningLimit } from '../../src/engine/render/inliningLimit';
 import { incompressibleText, longestPaddingWithin } from '../support/incompressible';
 
 let outDir: string;

@@ -11,7 +11,7 @@ import {
   withIslandLoader,
 } from '../../src/engine/render/islandLoaderScript';
 import { inlineJavaScript } from '../../src/engine/render/inlineScripts';
-import { MAX_PAGE_GZIP_BYTES_WITH_INLINED, isWithinInliningLimit } from '../../src/engine/render/pageRoom';
+import { MAX_PAGE_GZIP_BYTES_WITH_INLINED, isWithinInliningLimit } from '../../src/engine/render/inliningLimit';
 import { incompressibleText, longestPaddingWithin } from '../support/incompressible';
 import { PROJECT_ROOT } from '../support/paths';
 

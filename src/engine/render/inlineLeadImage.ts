@@ -5,7 +5,7 @@ import { Element } from 'domhandler';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
-import { isWithinInliningLimit } from './pageRoom.ts';
+import { isWithinInliningLimit } from './inliningLimit.ts';
 
 /** The largest picture written into a page (raw bytes): the hero drawings are 2.5–5 kB. */
 export const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
@@ -87,14 +87,14 @@ function inlineDrawing(drawing: Element, image: Record<string, string | undefine
 }
 
 /**
- * The page with its lead image (see LEAD_IMAGE) written into its HTML as inline SVG, when that is a local drawing
- * fit for it (see drawingOf) and the page has room for it (see pageRoom.ts). It is often the largest thing on
- * the first screen, so the page's Largest Contentful Paint waited for its request, a round trip after the HTML
- * (about 300 ms on Lighthouse's slow 4G: /privacy's LCP 1,476 ms, its first paint 1,128 ms); inlined, it paints
- * with the text. Inline rather than a `data:` URL: an SVG image is a document of its own, whose text the browser
- * laid out and drew on the main thread after the first paint (measured on /privacy at Lighthouse's phone size,
- * medians of 7: layout 121 → 73 ms, image painting 13 → 0.3 ms, page painting 11 → 19 ms, unthrottled). The
- * picture is drawn for that page, so little cache shared between pages is lost.
+ * The page with its lead image (see LEAD_IMAGE) written into its HTML as inline SVG, when that is a local drawing fit
+ * for it (see drawingOf) and the page stays within the inlining limit with it (see inliningLimit.ts). It is often the
+ * largest thing on the first screen, so the page's Largest Contentful Paint waited for its request, a round trip after
+ * the HTML (about 300 ms on Lighthouse's slow 4G: /privacy's LCP 1,476 ms, its first paint 1,128 ms); inlined, it
+ * paints with the text. Inline rather than a `data:` URL: an SVG image is a document of its own, whose text the browser
+ * laid out and drew on the main thread after the first paint (measured on /privacy at Lighthouse's phone size, medians
+ * of 7: layout 121 → 73 ms, image painting 13 → 0.3 ms, page painting 11 → 19 ms, unthrottled). The picture is drawn
+ * for that page, so little cache shared between pages is lost.
  */
 export function inlineLeadImage(html: string, outDir: string): string {
   const lead = LEAD_IMAGE.exec(html);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'rolldown';
 import { APP_FILES } from '../shared/appFiles.ts';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
-import { isWithinInliningLimit } from './pageRoom.ts';
+import { isWithinInliningLimit } from './inliningLimit.ts';
 
 /** The islands loader's module, as the dev server serves it: the part of the islands runtime every page runs first. */
 export const ISLAND_LOADER_URL = APP_FILES.islandLoader;
@@ -95,9 +95,9 @@ export function linkedLoaderTag(file: string): string {
 const loaderCode = new Map<string, string>();
 
 /**
- * The page with its islands loader (see linkedLoaderTag) written into it, when the page has room for it (see
- * pageRoom.ts): a script of the page's own costs no request, so nothing at all is fetched for
- * JavaScript before the page has loaded. A page too long for it keeps the link (the home page).
+ * The page with its islands loader (see linkedLoaderTag) written into it, when the page stays within the inlining
+ * limit with it (see inliningLimit.ts): a script of the page's own costs no request, so nothing at all is fetched
+ * for JavaScript before the page has loaded. A page too long for it keeps the link (the home page).
  */
 export function inlineIslandLoader(html: string, outDir: string): string {
   const linked = new RegExp(
