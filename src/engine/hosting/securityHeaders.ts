@@ -65,8 +65,8 @@ export function contentSecurityPolicy({
       : styleAttributeHashes.length > 0
         ? ['style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes]
         : ['style-src-attr', "'none'"],
-    // data: for the hero drawing a page carries in its HTML (inlineLeadImage.ts); an image runs no script.
-    ['img-src', "'self'", 'data:', ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
+    // No data: URLs: a page carries its hero drawing as inline SVG (inlineLeadImage.ts), not as an image.
+    ['img-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_STATIC, WIDGET_IMAGES)],
     // The brand typeface, self-hosted under /assets/.
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...widgetHosts(WIDGET_CODE, WIDGET_TRANSLATIONS)],
