@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_PATH } from '../chromium.ts';
 import { CdpConnection, type CdpSession } from './cdpConnection.ts';
 import { CPU_SLOWDOWN, LOAD_TIMEOUT_MS, networkQuiet } from './pageLoad.ts';
+import { RENDER_WORK_CATEGORIES, renderWorkOf, SLOW_4G, type RenderWork, type TraceEvent } from './renderWork.ts';
 import { median } from './statistics.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -26,6 +27,13 @@ export interface RouteScriptCost {
   longTasks: number | null;
   /** The longest task seen in any load, ms. */
   longestTaskMs: number | null;
+  /** Elements in the page once it settled. */
+  domElements: number | null;
+  /**
+   * Style and layout work of one more load, on Lighthouse's slow 4G and traced (see renderWork.ts); null when that
+   * load failed or did not trace the page.
+   */
+  renderWork: RenderWork | null;
   interactive: boolean;
   /** One-minute load average as the route's loads started. */
   loadAverage: number;
@@ -36,6 +44,8 @@ interface Sample {
   scriptMs: number;
   taskMs: number;
   longTasks: number[];
+  domElements: number;
+  renderWork: RenderWork | null;
 }
 
 /** Registered before the page's own scripts: gathers every long task's duration. Its own cost is a few µs. */
@@ -46,7 +56,11 @@ try {
   }).observe({ type: 'longtask', buffered: true });
 } catch {}`;
 
-async function loadOnce(cdp: CdpConnection, url: string): Promise<Sample> {
+/**
+ * One load of `url` in a fresh browser context. `traced`: on Lighthouse's slow 4G and traced for its style and layout
+ * work, which a timed load leaves out (tracing costs main-thread time; the network changes what the load does).
+ */
+async function loadOnce(cdp: CdpConnection, url: string, traced: boolean): Promise<Sample> {
   const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true });
   let page: CdpSession | undefined;
   try {
@@ -79,6 +93,16 @@ async function loadOnce(cdp: CdpConnection, url: string): Promise<Sample> {
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: LONG_TASK_OBSERVER });
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.send('Performance.enable', {});
+    const trace: TraceEvent[] = [];
+    page.on('Tracing.dataCollected', (event) => trace.push(...(event.value as TraceEvent[])));
+    const traceEnded = new Promise<void>((resolve) => page?.on('Tracing.tracingComplete', () => resolve()));
+    if (traced) {
+      await page.send('Network.emulateNetworkConditions', SLOW_4G);
+      await page.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: { includedCategories: RENDER_WORK_CATEGORIES },
+      });
+    }
     await page.send('Page.navigate', { url });
     await withTimeout(load, LOAD_TIMEOUT_MS, `${url}: the load event`);
     await withTimeout(networkQuiet(open, networkChanged), LOAD_TIMEOUT_MS, `${url}: a quiet network after load`);
@@ -87,11 +111,21 @@ async function loadOnce(cdp: CdpConnection, url: string): Promise<Sample> {
     const { metrics } = await page.send('Performance.getMetrics');
     const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
     const { result } = await page.send('Runtime.evaluate', {
-      expression: 'JSON.stringify(globalThis.__benchLongTasks ?? [])',
+      expression: `JSON.stringify({ longTasks: globalThis.__benchLongTasks ?? [], elements: document.querySelectorAll('*').length })`,
       returnByValue: true,
     });
-    const longTasks = (JSON.parse(String(result.value)) as number[]).filter((ms) => ms >= LONG_TASK_MS);
-    return { scriptMs: metric('ScriptDuration'), taskMs: metric('TaskDuration'), longTasks };
+    const seen = JSON.parse(String(result.value)) as { longTasks: number[]; elements: number };
+    if (traced) {
+      await page.send('Tracing.end');
+      await withTimeout(traceEnded, LOAD_TIMEOUT_MS, `${url}: the end of its trace`);
+    }
+    return {
+      scriptMs: metric('ScriptDuration'),
+      taskMs: metric('TaskDuration'),
+      longTasks: seen.longTasks.filter((ms) => ms >= LONG_TASK_MS),
+      domElements: seen.elements,
+      renderWork: traced ? renderWorkOf(trace, url) : null,
+    };
   } finally {
     page?.stopListening();
     await cdp.send('Target.disposeBrowserContext', { browserContextId });
@@ -100,7 +134,8 @@ async function loadOnce(cdp: CdpConnection, url: string): Promise<Sample> {
 
 /**
  * Loads every route SCRIPT_COST_LOADS times with JavaScript under 4× CPU slowdown on a phone screen, in Debian's
- * Chromium over the bare DevTools protocol, and reports its script time and long tasks. A load that hangs fails
+ * Chromium over the bare DevTools protocol, and reports its script time and long tasks; then once more, traced on
+ * Lighthouse's slow 4G, for its style and layout work (see renderWork.ts). A load that hangs fails
  * alone, with what it was waiting for.
  */
 export async function measureScriptCost(
@@ -118,10 +153,16 @@ export async function measureScriptCost(
         const failedLoads: string[] = [];
         for (let run = 0; run < SCRIPT_COST_LOADS; run += 1) {
           try {
-            samples.push(await loadOnce(cdp, options.origin + route));
+            samples.push(await loadOnce(cdp, options.origin + route, false));
           } catch (error) {
             failedLoads.push(`load ${run + 1}: ${error instanceof Error ? error.message : String(error)}`);
           }
+        }
+        let traced: Sample | undefined;
+        try {
+          traced = await loadOnce(cdp, options.origin + route, true);
+        } catch (error) {
+          failedLoads.push(`traced load: ${error instanceof Error ? error.message : String(error)}`);
         }
         const middle = (values: number[]) => (values.length === 0 ? null : median(values));
         const result: RouteScriptCost = {
@@ -131,13 +172,15 @@ export async function measureScriptCost(
           taskMs: middle(samples.map((sample) => sample.taskMs)),
           longTasks: middle(samples.map((sample) => sample.longTasks.length)),
           longestTaskMs: samples.length === 0 ? null : Math.max(0, ...samples.flatMap((sample) => sample.longTasks)),
+          domElements: traced?.domElements ?? null,
+          renderWork: traced?.renderWork ?? null,
           interactive: options.interactive(route),
           loadAverage,
           failedLoads,
         };
         const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
         log(
-          `  ${route}: script ${ms(result.scriptMs)} ms of ${ms(result.taskMs)} ms main thread, ${result.longTasks ?? '–'} long tasks (longest ${ms(result.longestTaskMs)} ms); load average ${loadAverage.toFixed(2)}` +
+          `  ${route}: script ${ms(result.scriptMs)} ms of ${ms(result.taskMs)} ms main thread, ${result.longTasks ?? '–'} long tasks (longest ${ms(result.longestTaskMs)} ms); ${ms(result.renderWork?.elementsStyled ?? null)} elements styled of ${ms(result.domElements)}; load average ${loadAverage.toFixed(2)}` +
             failedLoads.map((why) => `\n  ${route}: ${why} (left out)`).join(''),
         );
         results.push(result);

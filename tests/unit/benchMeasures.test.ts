@@ -148,6 +148,8 @@ describe('benchmark measures', () => {
       taskMs: 400,
       longTasks,
       longestTaskMs: 80,
+      domElements: 600,
+      renderWork: { elementsStyled: 800, layoutObjects: 1000, styleRecalcs: 20 },
       interactive: false,
       loadAverage: 1,
       failedLoads: [],
