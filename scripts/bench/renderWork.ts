@@ -38,8 +38,6 @@ export interface RenderWork {
   elementsStyled: number;
   /** Layout objects laid out, summed over every layout. */
   layoutObjects: number;
-  /** Style recalculations. */
-  styleRecalcs: number;
 }
 
 /**
@@ -49,15 +47,11 @@ export interface RenderWork {
 export function renderWorkOf(events: readonly TraceEvent[], url: string): RenderWork | null {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
   if (!parse) return null;
-  const work: RenderWork = { elementsStyled: 0, layoutObjects: 0, styleRecalcs: 0 };
+  const work: RenderWork = { elementsStyled: 0, layoutObjects: 0 };
   for (const event of events) {
     if (event.pid !== parse.pid || event.tid !== parse.tid || event.ph !== 'X') continue;
-    if (event.name === 'UpdateLayoutTree') {
-      work.elementsStyled += event.args?.elementCount ?? 0;
-      work.styleRecalcs += 1;
-    } else if (event.name === 'Layout') {
-      work.layoutObjects += event.args?.beginData?.dirtyObjects ?? 0;
-    }
+    if (event.name === 'UpdateLayoutTree') work.elementsStyled += event.args?.elementCount ?? 0;
+    else if (event.name === 'Layout') work.layoutObjects += event.args?.beginData?.dirtyObjects ?? 0;
   }
   return work;
 }

@@ -94,9 +94,10 @@ async function loadOnce(cdp: CdpConnection, url: string, traced: boolean): Promi
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.send('Performance.enable', {});
     const trace: TraceEvent[] = [];
-    page.on('Tracing.dataCollected', (event) => trace.push(...(event.value as TraceEvent[])));
-    const traceEnded = new Promise<void>((resolve) => page?.on('Tracing.tracingComplete', () => resolve()));
+    let traceEnded: Promise<void> | undefined;
     if (traced) {
+      page.on('Tracing.dataCollected', (event) => trace.push(...(event.value as TraceEvent[])));
+      traceEnded = new Promise<void>((resolve) => page?.on('Tracing.tracingComplete', () => resolve()));
       await page.send('Network.emulateNetworkConditions', SLOW_4G);
       await page.send('Tracing.start', {
         transferMode: 'ReportEvents',
@@ -115,7 +116,7 @@ async function loadOnce(cdp: CdpConnection, url: string, traced: boolean): Promi
       returnByValue: true,
     });
     const seen = JSON.parse(String(result.value)) as { longTasks: number[]; elements: number };
-    if (traced) {
+    if (traceEnded) {
       await page.send('Tracing.end');
       await withTimeout(traceEnded, LOAD_TIMEOUT_MS, `${url}: the end of its trace`);
     }
@@ -124,7 +125,7 @@ async function loadOnce(cdp: CdpConnection, url: string, traced: boolean): Promi
       taskMs: metric('TaskDuration'),
       longTasks: seen.longTasks.filter((ms) => ms >= LONG_TASK_MS),
       domElements: seen.elements,
-      renderWork: traced ? renderWorkOf(trace, url) : null,
+      renderWork: traceEnded ? renderWorkOf(trace, url) : null,
     };
   } finally {
     page?.stopListening();

@@ -45,6 +45,8 @@ export interface BenchResults {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+// A count prints as a duration does: whole, or – where there is none.
+const count = ms;
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
 const cls = (value: number | null) => (value === null ? '–' : value.toFixed(3));
 const times = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`);
@@ -207,9 +209,9 @@ function scriptCostSection(costs: readonly RouteScriptCost[], loadAverage: numbe
         ms(cost.taskMs),
         cost.longTasks === null ? '–' : String(cost.longTasks),
         ms(cost.longestTaskMs),
-        ms(cost.domElements),
-        ms(cost.renderWork?.elementsStyled ?? null),
-        ms(cost.renderWork?.layoutObjects ?? null),
+        count(cost.domElements),
+        count(cost.renderWork?.elementsStyled ?? null),
+        count(cost.renderWork?.layoutObjects ?? null),
         cost.interactive ? 'yes' : 'no',
         cost.loadAverage.toFixed(1),
       ]),

@@ -149,7 +149,7 @@ describe('benchmark measures', () => {
       longTasks,
       longestTaskMs: 80,
       domElements: 600,
-      renderWork: { elementsStyled: 800, layoutObjects: 1000, styleRecalcs: 20 },
+      renderWork: { elementsStyled: 800, layoutObjects: 1000 },
       interactive: false,
       loadAverage: 1,
       failedLoads: [],
