@@ -33,11 +33,14 @@ describe('/blog', () => {
       .locator('#latest article a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toHaveLength(grid?.articles.length ?? -1);
-    // A click anywhere on the card (here over its picture) follows the link.
-    await page
-      .locator('#latest article')
-      .first()
-      .click({ position: { x: 40, y: 40 } });
+    // A click anywhere on the card (here over its picture) follows the link. A card is drawn only once near the
+    // viewport (content-visibility), so the click waits, as a visitor's eye does, for the frame that draws it.
+    const card = page.locator('#latest article').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })))
+      .toBe(true);
+    await card.click({ position: { x: 40, y: 40 } });
     await page.waitForURL(`**${hrefs[0]}`);
     expect(await page.locator('h1').textContent()).toBe(grid?.articles[0].title);
     for (const href of hrefs) {
