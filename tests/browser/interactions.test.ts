@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/content/session/contentSet';
+import { walkData } from '../../src/engine/content/rules/walkData';
 import type { BannerCarouselBlock, LegalDocumentBlock } from '../../src/generated/page';
 import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
@@ -149,21 +150,20 @@ describe('a legal document on a phone', () => {
   });
 });
 
-/** Every `#fragment` address a page's blocks link to, from its YAML. */
-function fragmentLinks(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(fragmentLinks);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, field]) =>
-    key === 'href' && typeof field === 'string' && field.startsWith('#') ? [field] : fragmentLinks(field),
-  );
+/** Every `#fragment` address a page's blocks link to, from its YAML, each once. */
+function fragmentLinks(blocks: unknown): string[] {
+  const found = new Set<string>();
+  walkData(blocks, (item, _at, key) => {
+    if (key === 'href' && typeof item === 'string' && item.startsWith('#')) found.add(item);
+    return undefined;
+  });
+  return [...found];
 }
 
 describe('a link into the page on a phone', () => {
   // Blocks (and article cards) below the first screen are laid out only near the viewport, standing in at a guessed
   // height until then: a link from the top of a page to a block far down must still land on it, not past it.
-  const jumps = pages.flatMap((page) =>
-    [...new Set(fragmentLinks(page.blocks))].map((hash) => ({ path: page.path, hash })),
-  );
+  const jumps = pages.flatMap((page) => fragmentLinks(page.blocks).map((hash) => ({ path: page.path, hash })));
 
   it('lands each link on its target, right under the header, at the smallest phone', async () => {
     expect(jumps.length).toBeGreaterThan(10);
