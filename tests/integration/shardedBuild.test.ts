@@ -85,6 +85,11 @@ describe('a sharded build', () => {
       (file) => !readFileSync(path.join(whole, file)).equals(readFileSync(path.join(sharded, file))),
     );
     expect(differing).toEqual([]);
+    // A drawing is served with its words as outlines in the brand typeface (src/engine/assets/drawingText.ts).
+    expect(readFileSync(path.join(PROJECT_ROOT, 'public/images/scene-home.svg'), 'utf8')).toContain('<text');
+    const drawing = readFileSync(path.join(whole, 'images/scene-home.svg'), 'utf8');
+    expect(drawing).not.toContain('<text');
+    expect(drawing).toMatch(/<path transform="translate\([\d.]+ [\d.]+\)scale\(/);
   });
 
   it('refuses to merge an incomplete set of shards and leaves them in place', { timeout: 120_000 }, () => {
