@@ -89,6 +89,20 @@ describe('pages in the dev server', () => {
     await expect((await fetch(`${origin}/about/`)).text()).resolves.toMatch(/<a aria-current=page href="\/about">/);
   }, 60_000);
 
+  it('serve a drawing as the build writes it: its words as outlines, any other file of public/ as it is', async () => {
+    const drawing = await fetch(`${origin}/images/scene-home.svg`);
+    expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await drawing.text();
+    expect(readFileSync(path.join(PROJECT_ROOT, 'public/images/scene-home.svg'), 'utf8')).toContain('<text');
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<path transform="translate\([\d.]+ [\d.]+\)scale\(/);
+    const withoutText = await fetch(`${origin}/images/hero-growth.svg`);
+    await expect(withoutText.text()).resolves.toBe(
+      readFileSync(path.join(PROJECT_ROOT, 'public/images/hero-growth.svg'), 'utf8'),
+    );
+    expect((await fetch(`${origin}/images/no-such-drawing.svg`)).status).toBe(404);
+  }, 60_000);
+
   it('show the block catalogue, a dev-only page the build leaves out, with a section per block type', async () => {
     const response = await fetch(`${origin}/blocks`);
     expect(response.status).toBe(200);

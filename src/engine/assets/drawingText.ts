@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import render from 'dom-serializer';
 import { Element, type ParentNode } from 'domhandler';
@@ -24,6 +25,14 @@ export interface Typeface {
   /** The font at each weight asked for so far. */
   weights: Map<number, fontkit.Font>;
 }
+
+/**
+ * The brand typeface's font file, as the site's stylesheet loads it (src/app/fonts.css): Plus Jakarta Sans, variable,
+ * Latin. A drawing's letters are drawn from it.
+ */
+export const BRAND_TYPEFACE_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+);
 
 /** The typeface in the font file `file` (woff2, ttf or otf). */
 export function openTypeface(file: string): Typeface {

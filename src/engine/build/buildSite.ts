@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { bundleSiteInChild } from './bundleProcess.ts';
 import { criticalCssFolder } from '../render/criticalCssCache.ts';
-import { linkedStylesheet, preloadedFontUrls, takeFontFaces, withFontPreloads } from '../render/fontFaces.ts';
-import { openTypeface, outlineDrawingsIn } from '../assets/drawingText.ts';
+import { linkedStylesheet, takeFontFaces, withFontPreloads } from '../render/fontFaces.ts';
+import { BRAND_TYPEFACE_FILE, openTypeface, outlineDrawingsIn } from '../assets/drawingText.ts';
 import {
   HEADERS_FILE,
   inlineScriptHashesIn,
@@ -150,11 +150,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
     });
     rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
     // Once the pages are written: a drawing a page carries in its HTML was set in the page's font from the text.
-    const brandFont = preloadedFontUrls(fontFaces)[0];
-    if (brandFont) {
-      const outlined = outlineDrawingsIn(clientDir, openTypeface(path.join(clientDir, brandFont)));
-      console.info(`drawings: the text of ${outlined} set as outlines in ${brandFont}`);
-    }
+    const outlined = outlineDrawingsIn(clientDir, openTypeface(BRAND_TYPEFACE_FILE));
+    console.info(`drawings: the text of ${outlined} drawn as outlines in the brand typeface`);
     if (site) {
       const { brand } = site;
       const cardsStarted = performance.now();
