@@ -101,6 +101,7 @@ describe('pages in the dev server', () => {
       readFileSync(path.join(PROJECT_ROOT, 'public/images/hero-growth.svg'), 'utf8'),
     );
     expect((await fetch(`${origin}/images/no-such-drawing.svg`)).status).toBe(404);
+    expect((await fetch(`${origin}/images/%E0%A4%A.svg`)).status).toBe(404);
   }, 60_000);
 
   it('show the block catalogue, a dev-only page the build leaves out, with a section per block type', async () => {

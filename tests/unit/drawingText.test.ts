@@ -1,17 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTypeface, outlineDrawingsIn, outlineDrawingText } from '../../src/engine/assets/drawingText';
+import {
+  BRAND_TYPEFACE_FILE,
+  openTypeface,
+  outlineDrawingsIn,
+  outlineDrawingText,
+} from '../../src/engine/assets/drawingText';
 
-const typeface = openTypeface(
-  createRequire(import.meta.url).resolve(
-    '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  ),
-);
+const typeface = openTypeface(BRAND_TYPEFACE_FILE);
 
 const drawing = (body: string, rootFamily = 'Inter,system-ui,sans-serif') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" fill="none" font-family="${rootFamily}">` +

@@ -1,7 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { BRAND_TYPEFACE_FILE, openTypeface, outlineDrawingText, type Typeface } from '../assets/drawingText.ts';
+
+/** The file of `publicDir` an address names, or undefined for none (or an address that is no path in it). */
+function fileUnder(publicDir: string, address: string): string | undefined {
+  let file: string;
+  try {
+    file = path.join(publicDir, decodeURIComponent(address));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no file.
+    return undefined;
+  }
+  if (!file.startsWith(publicDir + path.sep)) return undefined;
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+}
 
 /**
  * The dev server serves the drawings of `public/` (any `.svg` with text) as the build writes them: their words as
@@ -18,8 +31,8 @@ export function drawingsPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const address = (request.url ?? '').split('?')[0];
         if (!publicDir || !address.endsWith('.svg')) return next();
-        const file = path.join(publicDir, decodeURIComponent(address));
-        if (!file.startsWith(publicDir + path.sep) || !existsSync(file)) return next();
+        const file = fileUnder(publicDir, address);
+        if (!file) return next();
         const svg = readFileSync(file, 'utf8');
         const outlined = svg.includes('<text')
           ? outlineDrawingText(svg, (typeface ??= openTypeface(BRAND_TYPEFACE_FILE)))
