@@ -90,6 +90,21 @@ describe('a sharded build', () => {
     const drawing = readFileSync(path.join(whole, 'images/scene-home.svg'), 'utf8');
     expect(drawing).not.toContain('<text');
     expect(drawing).toMatch(/<path transform="translate\([\d.]+ [\d.]+\)scale\(/);
+    // Each page links a stylesheet cut for it (src/engine/render/pageStylesheet.ts), and only those are shipped.
+    const linked = new Map(
+      files
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => [
+          file,
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(readFileSync(path.join(whole, file), 'utf8'))?.[1],
+        ]),
+    );
+    expect([...linked.values()].every((href) => href !== undefined && files.includes(href))).toBe(true);
+    expect(files.filter((file) => file.endsWith('.css')).sort()).toEqual([...new Set(linked.values())].sort());
+    const stylesheetOf = (page: string) => readFileSync(path.join(whole, linked.get(page) ?? ''), 'utf8');
+    // Mantine's Table: the rate table on /banking; /about has none.
+    expect(stylesheetOf('banking.html')).toContain('.m_b23fa0ef');
+    expect(stylesheetOf('about.html')).not.toContain('.m_b23fa0ef');
   });
 
   it('refuses to merge an incomplete set of shards and leaves them in place', { timeout: 120_000 }, () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { bundleSiteInChild } from './bundleProcess.ts';
 import { criticalCssFolder } from '../render/criticalCssCache.ts';
-import { linkedStylesheet, takeFontFaces, withFontPreloads } from '../render/fontFaces.ts';
+import { linkedStylesheet, linkedStylesheetHref, takeFontFaces, withFontPreloads } from '../render/fontFaces.ts';
 import { BRAND_TYPEFACE_FILE, openTypeface, outlineDrawingsIn } from '../assets/drawingText.ts';
 import {
   HEADERS_FILE,
@@ -20,6 +20,7 @@ import {
   withIslandLoader,
 } from '../render/islandLoaderScript.ts';
 import { compactTemplate } from '../render/pageDocument.ts';
+import { islandCode } from '../render/islandCode.ts';
 import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from '../shared/precompress.ts';
 import { prerenderSite } from '../render/prerender.ts';
 import { writeShareCards } from '../assets/shareCards.ts';
@@ -135,8 +136,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
     // leaves them out.
     const shardPages = published.filter((page) => inShard(page.path, shard));
     const routes = shardPages.map((page) => ({ path: page.path, aliases: page.aliases ?? [] }));
-    // Every page declares the font faces in its inlined CSS; the shared stylesheet no longer does (see takeFontFaces).
+    // Every page declares the font faces in its inlined CSS; the site stylesheet no longer does (see takeFontFaces).
     const fontFaces = takeFontFaces(built, clientDir);
+    const siteStylesheet = linkedStylesheetHref(built);
     const written = await prerenderSite({
       serverEntry: path.join(serverDir, 'entry-server.js'),
       template,
@@ -146,9 +148,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
       compress: true,
       cacheDir: cache.dir,
       criticalCssDir: criticalCssFolder(cache.dir, root),
+      islandCode: islandCode(clientDir),
       threads: options.threads,
     });
     rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+    // Every page now links a stylesheet cut for it from the site's (see PageStylesheets); no page links the whole.
+    rmSync(path.join(clientDir, siteStylesheet));
     // Once the pages are written: a drawing a page carries in its HTML was set in the page's font from the text.
     const outlined = outlineDrawingsIn(clientDir, openTypeface(BRAND_TYPEFACE_FILE));
     console.info(`drawings: the text of ${outlined} drawn as outlines in the brand typeface`);

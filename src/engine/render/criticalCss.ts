@@ -7,33 +7,13 @@ import { inlineConstantProperties } from './constantProperties.ts';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
 import { linkedStylesheet } from './fontFaces.ts';
 import { withoutHoverRules } from './hoverRules.ts';
+import { pruneUnusedProperties } from './unusedProperties.ts';
 import { RAW_TEXT_ELEMENT } from './rawTextElement.ts';
 
 /** The cascade layers in their order; a stylesheet's first mention of a layer fixes its place. */
 const LAYER_ORDER = '@layer fernwise-base,mantine,fernwise-ui;';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-
-/** The custom properties a stylesheet declares and uses, to drop the declarations nothing in it reads. */
-function pruneUnusedProperties(css: string): string {
-  const declared = /(--[\w-]+)\s*:[^;}]*;?/g;
-  const used = new Set<string>();
-  const uses = (text: string) => {
-    for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(name);
-  };
-  // Uses outside declarations of custom properties, then those inside the declarations that are kept, until stable.
-  uses(css.replace(declared, ''));
-  for (let size = -1; size !== used.size;) {
-    size = used.size;
-    for (const [declaration, name] of css.matchAll(declared)) if (used.has(name)) uses(declaration);
-  }
-  return (
-    css
-      .replace(declared, (declaration, name: string) => (used.has(name) ? declaration : ''))
-      // Each empty rule starts right after a brace (or at the start): looking only there keeps the search linear.
-      .replace(/(?<=^|[{}])[^{}]+\{\s*\}/g, '')
-  );
-}
 
 type Document = ReturnType<typeof parseDocument>;
 
@@ -127,9 +107,9 @@ export interface CriticalCssMemo {
  * The CSS the first screen of a page needs: the rules of the site stylesheet that match its first screen (its
  * header and first blocks, as `firstScreen` holds them, less anything hidden), found by beasties, with the site's
  * constant custom properties written in where they are read (see inlineConstantProperties), the theme variables
- * nothing there reads then left out, and no `:hover` rules (see withoutHoverRules); and the site's font faces (`fontFaces`, which the shared stylesheet no
- * longer declares: see takeFontFaces). The page inlines it, so it paints from its HTML alone; the whole stylesheet
- * follows, cached.
+ * nothing there reads then left out, and no `:hover` rules (see withoutHoverRules); and the site's font faces
+ * (`fontFaces`, which the site stylesheet no longer declares: see takeFontFaces). The page inlines it, so it paints
+ * from its HTML alone; its own stylesheet (see PageStylesheets) follows, cached.
  */
 export async function criticalCss(
   firstScreen: string,

@@ -26,11 +26,16 @@ export function fontPreloadTags(urls: readonly string[]): string {
   return urls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
 }
 
-/** The site stylesheet a built template links, read from the build's output folder. */
-export function linkedStylesheet(html: string, outDir: string): string {
+/** The address of the site stylesheet a built template links. */
+export function linkedStylesheetHref(html: string): string {
   const href = STYLESHEET_HREF.exec(html)?.[1];
   if (!href) throw new Error('the page links no stylesheet');
-  return readFileSync(path.join(outDir, href), 'utf8');
+  return href;
+}
+
+/** The site stylesheet a built template links, read from the build's output folder. */
+export function linkedStylesheet(html: string, outDir: string): string {
+  return readFileSync(path.join(outDir, linkedStylesheetHref(html)), 'utf8');
 }
 
 /**
@@ -40,9 +45,7 @@ export function linkedStylesheet(html: string, outDir: string): string {
  * the brand font in late and reflows the text (the layout shift `font-display: optional` exists to prevent).
  */
 export function takeFontFaces(html: string, outDir: string): string {
-  const href = STYLESHEET_HREF.exec(html)?.[1];
-  if (!href) throw new Error('the page links no stylesheet');
-  const file = path.join(outDir, href);
+  const file = path.join(outDir, linkedStylesheetHref(html));
   const css = readFileSync(file, 'utf8');
   writeFileSync(file, css.replace(FONT_FACE, ''));
   return fontFaceRules(css).join('');

@@ -10,7 +10,9 @@ import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo 
 import { styleHashesOf, type StyleHashes } from './inlineStyles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
 import { inlineStylesOfRenderedPage } from './inlineStyles.ts';
+import type { IslandCode } from './islandCode.ts';
 import { outputTargets } from './outputPaths.ts';
+import type { PageStylesheets } from './pageStylesheet.ts';
 import { composeDocument } from './pageDocument.ts';
 import { type CompressionCache, compressFile, isCompressible } from '../shared/precompress.ts';
 
@@ -44,6 +46,8 @@ export interface RouteContext {
   cache?: CompressionCache;
   /** Critical CSS found for earlier pages, reused for a first screen of the same shape. */
   criticalCss?: CriticalCssMemo;
+  /** Gives the page a stylesheet of its own; without it, the page links the site's whole stylesheet. */
+  stylesheets?: PageStylesheets;
 }
 
 /**
@@ -87,7 +91,8 @@ export interface RouteWritten {
 export async function prerenderRoute(context: RouteContext, route: Route): Promise<RouteWritten> {
   const page = await context.server.render(routeAddress(route.path));
   if (page.status === 301) throw new Error(`page ${route.path} is answered with a redirect to ${page.location}`);
-  const html = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
+  const whole = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
+  const html = context.stylesheets ? await context.stylesheets.link(whole) : whole;
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   // Hashed here, where the page is in memory, so the hosting files need not read every page again.
@@ -120,6 +125,8 @@ export interface PrerenderTask {
   cacheDir?: string;
   /** The folder of the critical CSS kept between workers and builds (see criticalCssCache.ts), if any. */
   criticalCssDir?: string;
+  /** The islands' code, to give each page a stylesheet of its own (see PageStylesheets); none without it. */
+  islandCode?: IslandCode;
   routes: Route[];
 }
 
@@ -133,6 +140,8 @@ interface PrerenderOptions {
   compress: boolean;
   cacheDir?: string;
   criticalCssDir?: string;
+  /** The islands' code, to give each page a stylesheet of its own (see PageStylesheets); none without it. */
+  islandCode?: IslandCode;
   /** Worker threads; the machine's available parallelism unless given. */
   threads?: number;
 }
@@ -193,6 +202,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
           compress: options.compress,
           cacheDir: options.cacheDir,
           criticalCssDir: options.criticalCssDir,
+          islandCode: options.islandCode,
           routes,
         };
         return pool.run(task) as Promise<PrerenderResult>;

@@ -1,7 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../core/renderedPage.ts';
+import type { IslandCode } from './islandCode.ts';
 import { CriticalCssCache } from './criticalCssCache.ts';
 import { CompressionCache } from '../shared/precompress.ts';
+import { PageStylesheets } from './pageStylesheet.ts';
 import { prerenderRoute, type PrerenderResult, type PrerenderTask } from './prerender.ts';
 
 /** The server bundle, loaded once per worker. */
@@ -28,8 +30,19 @@ function criticalCssCache(dir: string | undefined): CriticalCssCache {
   return criticalCss.cache;
 }
 
+/** The page stylesheets of a build folder, kept for the worker's life: they remember the island code they read. */
+let stylesheets: { outDir: string; code: IslandCode; cut: PageStylesheets } | undefined;
+
+function pageStylesheets(outDir: string, code: IslandCode, memo: CriticalCssCache): PageStylesheets {
+  if (stylesheets?.outDir !== outDir || JSON.stringify(stylesheets.code) !== JSON.stringify(code)) {
+    stylesheets = { outDir, code, cut: new PageStylesheets(outDir, code, memo) };
+  }
+  return stylesheets.cut;
+}
+
 /** A prerender worker's task (see prerenderSite): renders and writes a batch of routes, one after the other. */
 export default async function prerenderBatch(task: PrerenderTask): Promise<PrerenderResult> {
+  const memo = criticalCssCache(task.criticalCssDir);
   const context = {
     server: await serverFrom(task.serverEntry),
     template: task.template,
@@ -37,7 +50,9 @@ export default async function prerenderBatch(task: PrerenderTask): Promise<Prere
     fontFaces: task.fontFaces,
     compress: task.compress,
     cache: task.cacheDir ? new CompressionCache(task.cacheDir) : undefined,
-    criticalCss: criticalCssCache(task.criticalCssDir),
+    criticalCss: memo,
+    // The memo keys what it cuts apart from critical CSS (see PageStylesheets.link): one folder keeps both.
+    stylesheets: task.islandCode && pageStylesheets(task.outDir, task.islandCode, memo),
   };
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   const compressions: Promise<void>[] = [];

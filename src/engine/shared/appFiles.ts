@@ -8,6 +8,8 @@ export const APP_FILES = {
   serverEntry: '/src/entry-server.tsx',
   /** The islands runtime, index.html's page entry, which the islands loader imports once the page has loaded. */
   islandsRuntime: '/src/entry-client.ts',
+  /** What the islands runtime loads to hydrate a React island (the first one on a page). */
+  reactIslandHydration: '/src/app/islands/hydrateReactIsland.tsx',
   /** The islands loader: the part of the islands runtime every page runs first. */
   islandLoader: '/src/app/islands/islandLoader.ts',
   /** The dev client's part of the edit loop: it shows a saved page again in place. */
