@@ -248,7 +248,7 @@ function sizeSections(
     '',
     'Each route of the build, in kB (1,000 bytes): its HTML, and the scripts and stylesheet its HTML loads up front:',
     'the islands loader, written into the page (inline JS, part of the HTML) or linked as a file where the page has',
-    'no room for it, and the one site stylesheet, shared by every page and cached.',
+    "no room for it, and the page's stylesheet, cut for it from the site's (pages that need the same rules share one).",
     '',
     routes,
     '',
