@@ -3,46 +3,61 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandCode } from '../../src/engine/render/islandCode';
-import { cutStylesheet, PageStylesheets, siteStylesheet } from '../../src/engine/render/pageStylesheet';
+import { markupTokens, PageStylesheets, SiteStylesheet } from '../../src/engine/render/pageStylesheet';
 
 const SITE_CSS =
+  '@layer base,mantine;@font-face{font-family:Brand;src:url(/brand.woff2)}@keyframes spin{to{rotate:1turn}}' +
   ':root{--used:1px;--unread:2px;--in-a-style:3px;--chained:4px;--reads-chained:var(--chained)}' +
   '.hero{padding:var(--used)}.card{margin:var(--reads-chained)}.card[data-tone=warm]{color:orange}' +
-  '.bar:where(:first-of-type){border-radius:1px}.bar:where(:hover){color:red}.bar:where(.striped){color:blue}' +
-  '@media (min-width:40em){.card{padding:0}.error{color:red}}.error{color:red}.notice{color:green}';
+  '@layer mantine{.bar:where(:first-of-type){border-radius:1px}.bar:where(:hover,.striped){color:red}}' +
+  '.hero .card,.notice{outline:0}.shell table{border:0}#top{scroll-margin:0}' +
+  '@media (min-width:40em){.card{padding:0}.error{color:red}}.error{color:red}.notice{color:green}' +
+  '.card:not(.hero){gap:0}*,::before{box-sizing:border-box}';
 
-const rules = (css: string) => css.match(/[^{}]+\{[^{}]*\}/g) ?? [];
+const site = new SiteStylesheet(SITE_CSS);
+const cut = (html: string) => site.cut(markupTokens(html));
 
 describe('cutting the site stylesheet for a page', () => {
-  const site = siteStylesheet('/assets/site.css', SITE_CSS);
-
-  it('keeps the rules the words can match, in the @media rules too, and nothing else', async () => {
-    const css = await cutStylesheet(site, ['card', 'bar']);
+  it('keeps the rules whose classes, ids and elements the page has, in their @media and @layer blocks', () => {
+    const css = cut('<main class="card"><p class="bar"></p></main>');
     expect(css).toContain('.card{margin:var(--reads-chained)}');
+    expect(css).toContain('.card[data-tone=warm]{color:orange}');
     expect(css).toContain('@media (min-width:40em){.card{padding:0}}');
-    expect(css).not.toMatch(/\.hero|\.error|\.notice|data-tone|\.striped/);
+    expect(css).toContain('@layer mantine{.bar:where(:first-of-type){border-radius:1px}.bar:where(:hover,.striped)');
+    expect(css).toContain('.card:not(.hero){gap:0}');
+    expect(css).not.toMatch(/\.hero\{|\.error|\.notice|table|#top/);
   });
 
-  it('keeps a bar end or hover whose selector in :where() has only pseudo-classes (PurgeCSS drops them)', async () => {
-    const css = await cutStylesheet(site, ['bar']);
-    expect(css).toContain('.bar:where(:first-of-type){border-radius:1px}');
-    expect(css).toContain('.bar:where(:hover){color:red}');
+  it('keeps a rule when any one of its selectors can match, and needs every compound of a selector', () => {
+    expect(cut('<div class="notice"></div>')).toContain('.hero .card,.notice{outline:0}');
+    expect(cut('<div class="hero"></div>')).not.toContain('.hero .card,.notice');
+    expect(cut('<div class="shell"><table></table></div><a id="top"></a>')).toMatch(/\.shell table\{.*#top\{/);
+    expect(cut('<table></table>')).not.toContain('.shell table');
   });
 
-  it('keeps the custom properties a kept rule or the page reads, through other properties too', async () => {
-    const css = await cutStylesheet(site, ['hero', 'card', '--in-a-style']);
-    expect(css).toContain('--used:1px');
-    expect(css).toContain('--in-a-style:3px');
-    expect(css).toContain('--reads-chained:var(--chained)');
-    expect(css).toContain('--chained:4px');
+  it('keeps what no selector decides: layer order, font faces, keyframes, the universal rules', () => {
+    const css = cut('<p></p>');
+    expect(css).toMatch(/^@layer base,mantine;@font-face\{[^}]+\}@keyframes spin\{to\{rotate:1turn\}\}/);
+    expect(css).toContain('*,::before{box-sizing:border-box}');
+  });
+
+  it('keeps the custom properties a kept rule or the page reads, through other properties too', () => {
+    const css = cut('<div class="hero"><div class="card" style="color:var(--in-a-style)"></div></div>');
+    expect(css).toMatch(/:root\{--used:1px;--in-a-style:3px;--chained:4px;--reads-chained:var\(--chained\)\}/);
     expect(css).not.toContain('--unread');
   });
 
-  it('is decided by the words of selectors and custom property names only', () => {
-    for (const word of ['card', 'data-tone', 'warm', 'first-of-type', '--unread', 'root']) {
-      expect(site.deciding.has(word), word).toBe(true);
-    }
-    for (const word of ['padding', 'orange', 'min-width', 'color']) expect(site.deciding.has(word), word).toBe(false);
+  it('reads markup, not text: words of the page are not classes, but what its scripts name are', () => {
+    expect(cut('<p>Fix the error shown in the notice</p>')).not.toMatch(/\.error|\.notice/);
+    expect(cut('<p></p><script type="application/json">{"tone":"error"}</script>')).toContain('.error{color:red}');
+    const tokens = markupTokens('<div class=a\tid=b><span class="c  d" data-x="e"></span></div>');
+    expect([...tokens].sort()).toEqual(['#b', '.a', '.c', '.d', 'div', 'span']);
+  });
+
+  it('is decided by the tokens selectors require and the custom properties declared only', () => {
+    for (const token of ['.card', '.hero', '#top', 'table', '--unread'])
+      expect(site.deciding.has(token), token).toBe(true);
+    for (const token of ['.striped', '.warm', 'data-tone', 'p']) expect(site.deciding.has(token), token).toBe(false);
   });
 });
 
@@ -90,24 +105,21 @@ describe('a page linking its own stylesheet', () => {
     });
   });
 
-  it("keeps the rules of the markup its islands' code adds, and only on the pages with that island", async () => {
+  it("keeps the rules of the markup its islands' code adds, only on the pages with that island", () => {
     const stylesheets = new PageStylesheets(outDir, islandCode(outDir));
     const withForm = linkedCss(
-      await stylesheets.link(page('<div class="card"><fw-island data-island="blocks/Form/Form"></fw-island></div>')),
+      stylesheets.link(page('<div class="card"><fw-island data-island="blocks/Form/Form"></fw-island></div>')),
     );
-    expect(rules(withForm.css).join('')).toMatch(/\.error\{color:red\}.*\.notice\{color:green\}/);
-    const without = linkedCss(await stylesheets.link(page('<div class="card">error notice</div>x')));
-    // The words of a page's text are words too: PurgeCSS cannot tell them from class names in scripts.
-    expect(without.css).toContain('.error');
-    const plain = linkedCss(await stylesheets.link(page('<div class="card">Hello</div>')));
+    expect(withForm.css).toMatch(/\.error\{color:red\}\.notice\{color:green\}/);
+    const plain = linkedCss(stylesheets.link(page('<div class="card">Hello</div>')));
     expect(plain.css).not.toMatch(/\.error|\.notice/);
     expect(plain.href).toMatch(/^\/assets\/style-[\w-]{8}\.css$/);
   });
 
-  it('gives pages that need the same rules the same file, whatever their words', async () => {
+  it('gives pages that need the same rules the same file, whatever their words', () => {
     const stylesheets = new PageStylesheets(outDir, islandCode(outDir));
-    const first = await stylesheets.link(page('<div class="hero">Open an account today</div>'));
-    const second = await stylesheets.link(page('<div class="hero">Move your savings</div>'));
+    const first = stylesheets.link(page('<div class="hero">Open an account today</div>'));
+    const second = stylesheets.link(page('<div class="hero" title="Savings">Move your savings</div>'));
     expect(linkedCss(first).href).toBe(linkedCss(second).href);
     expect(readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });

@@ -1,77 +1,156 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import postcss from 'postcss';
-import { PurgeCSS } from 'purgecss';
+import postcss, { type Container } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { ISLAND_NAME_ATTRIBUTE } from '../../core/islands.ts';
 import type { CriticalCssMemo } from './criticalCss.ts';
 import type { IslandCode } from './islandCode.ts';
 import { declaredProperties, pruneUnusedProperties } from './unusedProperties.ts';
 
-/** What can name a class, id, element, attribute or custom property: PurgeCSS's default extractor, kept here. */
-const WORD = /[\w-]+/g;
+/**
+ * What a page has that a selector can require: `.class`, `#id`, an element's name (lower case), and the custom
+ * properties (`--name`) it reads or sets.
+ */
+export type PageTokens = Set<string>;
 
+const WORD = /[\w-]+/g;
+const CUSTOM_PROPERTY = /--[\w-]+/g;
+const TAG = /<([a-zA-Z][\w-]*)/g;
+const attributeValue = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'gi');
+const CLASS_VALUE = attributeValue('class');
+const ID_VALUE = attributeValue('id');
+const SCRIPT_TEXT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
 const STYLESHEET_LINK = /(<link rel="stylesheet"[^>]*href=")(\/assets\/[^"]+\.css)("[^>]*>)/;
 const ISLAND_NAMES = new RegExp(`\\s${ISLAND_NAME_ATTRIBUTE}="([^"]+)"`, 'g');
 
-/** Every word of a text, as PurgeCSS reads content. */
-export function wordsOf(text: string): Set<string> {
-  return new Set(text.match(WORD));
-}
-
-/** The site's whole stylesheet, which every page's own is cut from. */
-export interface SiteStylesheet {
-  href: string;
-  css: string;
-  /** The stylesheet's text as a digest. */
-  key: string;
-  /**
-   * The words whose presence decides what a page keeps: those of its selectors and the custom properties it
-   * declares. Two pages with the same of these get the same stylesheet, whatever their words otherwise.
-   */
-  deciding: Set<string>;
-}
-
-export function siteStylesheet(href: string, css: string): SiteStylesheet {
-  const deciding = declaredProperties(css);
-  postcss.parse(css).walkRules((rule) => {
-    for (const word of wordsOf(rule.selector)) deciding.add(word);
-  });
-  return { href, css, key: createHash('sha256').update(css).digest('hex'), deciding };
+/** Every word of script code as each kind of token: code names classes, ids and elements as plain strings. */
+export function codeTokens(code: string, into: PageTokens = new Set()): PageTokens {
+  for (const word of new Set(code.match(WORD))) {
+    into.add(`.${word}`).add(`#${word}`).add(word.toLowerCase());
+  }
+  return into;
 }
 
 /**
- * The rules of the site stylesheet a page can use, given its words (those of its HTML and of its islands' code):
- * PurgeCSS keeps a rule when every class, id, element and attribute its selector needs is among the words, then
- * the custom properties nothing kept reads, nor the page's `style` attributes or scripts, go. A page's islands'
- * code names the classes of the markup it may add later (a form's errors, a notification), so their rules stay.
+ * The tokens of a page's markup, read as the engine writes it (its text is never markup): element names, classes,
+ * ids, custom properties anywhere, and whatever its inline scripts (island props, the islands loader) name.
  */
-export async function cutStylesheet(site: SiteStylesheet, words: readonly string[]): Promise<string> {
-  const [result] = await new PurgeCSS().purge({
-    content: [{ raw: words.join(' '), extension: 'txt' }],
-    css: [{ raw: site.css }],
-    defaultExtractor: (content) => content.split(' '),
-    // PurgeCSS 8.0.0 drops a rule when a selector inside `:where()` or `:is()` has nothing but pseudo-classes or
-    // `*` (`.m_2242eb65:where(:first-of-type)`, Mantine's progress bar ends): counted as present, they are kept.
-    safelist: { standard: [/^:/, /^\*$/] },
-  });
-  return pruneUnusedProperties(result?.css ?? '', words);
+export function markupTokens(html: string): PageTokens {
+  const tokens: PageTokens = new Set();
+  for (const [, name] of html.matchAll(TAG)) tokens.add(name.toLowerCase());
+  for (const [, ...value] of html.matchAll(CLASS_VALUE)) {
+    for (const name of value.join('').split(/\s+/)) if (name) tokens.add(`.${name}`);
+  }
+  for (const [, ...value] of html.matchAll(ID_VALUE)) tokens.add(`#${value.join('')}`);
+  for (const [name] of html.matchAll(CUSTOM_PROPERTY)) tokens.add(name);
+  for (const [, code] of html.matchAll(SCRIPT_TEXT)) codeTokens(code, tokens);
+  return tokens;
 }
 
-/** A page's stylesheet's file under the build folder: named by its content, as Vite names assets. */
+/** A part of the site stylesheet: a rule with what each of its selectors requires, or a block of such parts. */
+type Part = { css: string; alternatives: string[][] | null } | { open: string; parts: Part[] };
+
+/**
+ * What each selector of a list requires of a page to match anything: every class, id and element name of its
+ * compounds. What is inside a pseudo-class (`:where()`, `:not()`, `:has()`...) and attribute selectors require
+ * nothing here: a page keeps such a rule if it has the rest.
+ */
+function requirements(selectorList: string): string[][] {
+  const alternatives: string[][] = [];
+  selectorParser((list) => {
+    list.each((selector) => {
+      const required: string[] = [];
+      selector.each((node) => {
+        if (node.type === 'class') required.push(`.${node.value}`);
+        else if (node.type === 'id') required.push(`#${node.value}`);
+        else if (node.type === 'tag') required.push(node.value.toLowerCase());
+      });
+      alternatives.push(required);
+    });
+  }).processSync(selectorList);
+  return alternatives;
+}
+
+/** The blocks whose rules apply conditionally, cut rule by rule; any other at-rule is kept whole. */
+const CONDITIONAL = new Set(['media', 'supports', 'layer', 'container']);
+
+function partsOf(container: Container): Part[] {
+  const parts: Part[] = [];
+  container.each((node) => {
+    if (node.type === 'rule') parts.push({ css: node.toString(), alternatives: requirements(node.selector) });
+    else if (node.type === 'atrule' && node.nodes && CONDITIONAL.has(node.name)) {
+      parts.push({ open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, parts: partsOf(node) });
+    } else if (node.type === 'atrule') {
+      // A statement (`@layer a,b;`) is written without the semicolon its parent puts after it.
+      parts.push({ css: node.nodes ? node.toString() : `${node.toString()};`, alternatives: null });
+    }
+  });
+  return parts;
+}
+
+/** The site's whole stylesheet, read once, which every page's own is cut from. */
+export class SiteStylesheet {
+  /** The stylesheet's text as a digest. */
+  readonly key: string;
+  /** Every token some selector requires or some declaration names: the only ones that decide a page's cut. */
+  readonly deciding: Set<string>;
+  private readonly parts: Part[];
+
+  constructor(readonly css: string) {
+    this.key = createHash('sha256').update(css).digest('hex');
+    this.parts = partsOf(postcss.parse(css));
+    this.deciding = declaredProperties(css);
+    const collect = (parts: Part[]) => {
+      for (const part of parts) {
+        if ('parts' in part) collect(part.parts);
+        else for (const required of part.alternatives ?? []) for (const token of required) this.deciding.add(token);
+      }
+    };
+    collect(this.parts);
+  }
+
+  /**
+   * The rules a page with `tokens` can use: each rule one of whose selectors' requirements the page meets, in the
+   * stylesheet's order and blocks, and every at-rule that is not a condition (font faces, keyframes, layer order);
+   * then the custom properties nothing kept reads, nor the page (see pruneUnusedProperties).
+   */
+  cut(tokens: ReadonlySet<string>): string {
+    const kept = (parts: Part[]): string =>
+      parts
+        .map((part) => {
+          if ('parts' in part) {
+            const inner = kept(part.parts);
+            return inner === '' ? '' : `${part.open}${inner}}`;
+          }
+          const { alternatives } = part;
+          return alternatives === null || alternatives.some((required) => required.every((token) => tokens.has(token)))
+            ? part.css
+            : '';
+        })
+        .join('');
+    return pruneUnusedProperties(
+      kept(this.parts),
+      [...tokens].filter((token) => token.startsWith('--')),
+    );
+  }
+}
+
+/** A page's stylesheet's address under the build folder: named by its content, as Vite names assets. */
 export function pageStylesheetHref(css: string): string {
   return `/assets/style-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
 }
 
 /**
- * Gives each page a stylesheet of its own, cut from the site's (see cutStylesheet) and written beside it: a
- * browser then parses and matches only what the page can use, in the frame it arrives in (the whole one took
- * 76 ms at a 4x CPU slowdown on the home page, its cut a third as long). Pages that need the same rules link the
- * same file. One per render worker; `memo` keeps what was cut by the deciding words across workers and builds.
+ * Gives each page a stylesheet of its own, cut from the site's for what its markup and its islands' code name (see
+ * SiteStylesheet.cut) and written beside it: a browser then parses and matches only what the page can use, in the
+ * frame it arrives in. An island's code names the classes of the markup it may add later (a form's errors, a
+ * notification), so their rules stay. Pages that need the same rules link the same file. One per render worker;
+ * `memo` keeps the cuts by the page's deciding tokens across workers and builds.
  */
 export class PageStylesheets {
   private readonly sites = new Map<string, SiteStylesheet>();
-  private readonly codeWords = new Map<string, Set<string>>();
+  private readonly fileTokens = new Map<string, PageTokens>();
   private readonly written = new Set<string>();
 
   constructor(
@@ -81,22 +160,22 @@ export class PageStylesheets {
   ) {}
 
   /** The page with its link to the site stylesheet turned into a link to its own. */
-  async link(html: string): Promise<string> {
+  link(html: string): string {
     const linked = STYLESHEET_LINK.exec(html);
     if (!linked) throw new Error('the page links no stylesheet');
     const site = this.site(linked[2]);
-    const words = wordsOf(html);
+    const tokens = markupTokens(html);
     const islandNames = [...html.matchAll(ISLAND_NAMES)].map(([, name]) => name);
     const files = islandNames.length === 0 ? [] : [...this.islands.anyIsland];
     for (const name of islandNames) files.push(...(this.islands.byIsland[name] ?? []));
-    for (const file of new Set(files)) for (const word of this.wordsOfFile(file)) words.add(word);
-    const deciding = [...words].filter((word) => site.deciding.has(word)).sort();
+    for (const file of new Set(files)) for (const token of this.tokensOfFile(file)) tokens.add(token);
+    const deciding = [...tokens].filter((token) => site.deciding.has(token)).sort();
     const key = createHash('sha256')
       .update(`page-stylesheet\0${site.key}\0${deciding.join(' ')}`)
       .digest('hex');
     let css = this.memo?.get(key);
     if (css === undefined) {
-      css = await cutStylesheet(site, deciding);
+      css = site.cut(new Set(deciding));
       this.memo?.set(key, css);
     }
     const href = pageStylesheetHref(css);
@@ -107,19 +186,19 @@ export class PageStylesheets {
   private site(href: string): SiteStylesheet {
     let site = this.sites.get(href);
     if (!site) {
-      site = siteStylesheet(href, readFileSync(path.join(this.outDir, href), 'utf8'));
+      site = new SiteStylesheet(readFileSync(path.join(this.outDir, href), 'utf8'));
       this.sites.set(href, site);
     }
     return site;
   }
 
-  private wordsOfFile(file: string): Set<string> {
-    let words = this.codeWords.get(file);
-    if (!words) {
-      words = wordsOf(readFileSync(path.join(this.outDir, file), 'utf8'));
-      this.codeWords.set(file, words);
+  private tokensOfFile(file: string): PageTokens {
+    let tokens = this.fileTokens.get(file);
+    if (!tokens) {
+      tokens = codeTokens(readFileSync(path.join(this.outDir, file), 'utf8'));
+      this.fileTokens.set(file, tokens);
     }
-    return words;
+    return tokens;
   }
 
   /** Writes the file once; another worker may write the same bytes at the same time, so through a rename. */

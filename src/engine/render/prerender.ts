@@ -92,7 +92,7 @@ export async function prerenderRoute(context: RouteContext, route: Route): Promi
   const page = await context.server.render(routeAddress(route.path));
   if (page.status === 301) throw new Error(`page ${route.path} is answered with a redirect to ${page.location}`);
   const whole = await pageHtml(page, context.template, context.outDir, context.fontFaces, context.criticalCss);
-  const html = context.stylesheets ? await context.stylesheets.link(whole) : whole;
+  const html = context.stylesheets ? context.stylesheets.link(whole) : whole;
   const body = Buffer.from(html);
   const result: PrerenderResult = { urls: [], files: [], scriptHashes: [], styleHashes: {} };
   // Hashed here, where the page is in memory, so the hosting files need not read every page again.
