@@ -16,6 +16,7 @@ export class LanguageServerClient {
   private nextId = 1;
   private readonly pending = new Map<number, (result: unknown) => void>();
   private readonly listeners: ((message: Message) => void)[] = [];
+  private stopped = false;
 
   /**
    * `settings` are the client's configuration by section (`{ yaml: { validate: true } }`), sent whenever the
@@ -25,6 +26,10 @@ export class LanguageServerClient {
     const server = path.join(PROJECT_ROOT, 'node_modules/yaml-language-server/bin/yaml-language-server');
     this.process = spawn(process.execPath, [server, '--stdio'], { cwd: PROJECT_ROOT });
     this.process.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
+    // An answer written just before stop() (a server request still in flight) meets a closed pipe: that is expected.
+    this.process.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (!(this.stopped && error.code === 'EPIPE')) throw error;
+    });
   }
 
   private receive(chunk: Buffer): void {
@@ -52,6 +57,7 @@ export class LanguageServerClient {
   }
 
   private send(message: object): void {
+    if (this.stopped) return;
     const body = JSON.stringify({ jsonrpc: '2.0', ...message });
     this.process.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   }
@@ -78,6 +84,7 @@ export class LanguageServerClient {
   }
 
   stop(): void {
+    this.stopped = true;
     this.process.kill();
   }
 }
