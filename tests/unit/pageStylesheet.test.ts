@@ -116,6 +116,13 @@ describe('a page linking its own stylesheet', () => {
     expect(plain.href).toMatch(/^\/assets\/style-[\w-]{8}\.css$/);
   });
 
+  it('refuses a page with an island the build has no code for: what it adds later would lose its rules', () => {
+    const stylesheets = new PageStylesheets(outDir, islandCode(outDir));
+    expect(() => stylesheets.link(page('<fw-island data-island="blocks/Gone/Gone"></fw-island>'))).toThrow(
+      'the page has the island blocks/Gone/Gone, which the client build has no chunk for',
+    );
+  });
+
   it('gives pages that need the same rules the same file, whatever their words', () => {
     const stylesheets = new PageStylesheets(outDir, islandCode(outDir));
     const first = stylesheets.link(page('<div class="hero">Open an account today</div>'));

@@ -5,6 +5,7 @@ import postcss, { type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { ISLAND_NAME_ATTRIBUTE } from '../../core/islands.ts';
 import type { CriticalCssMemo } from './criticalCss.ts';
+import { linkedStylesheetHref } from './fontFaces.ts';
 import type { IslandCode } from './islandCode.ts';
 import { declaredProperties, pruneUnusedProperties } from './unusedProperties.ts';
 
@@ -21,11 +22,10 @@ const attributeValue = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([
 const CLASS_VALUE = attributeValue('class');
 const ID_VALUE = attributeValue('id');
 const SCRIPT_TEXT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
-const STYLESHEET_LINK = /(<link rel="stylesheet"[^>]*href=")(\/assets\/[^"]+\.css)("[^>]*>)/;
 const ISLAND_NAMES = new RegExp(`\\s${ISLAND_NAME_ATTRIBUTE}="([^"]+)"`, 'g');
 
 /** Every word of script code as each kind of token: code names classes, ids and elements as plain strings. */
-export function codeTokens(code: string, into: PageTokens = new Set()): PageTokens {
+function codeTokens(code: string, into: PageTokens = new Set()): PageTokens {
   for (const word of new Set(code.match(WORD))) {
     into.add(`.${word}`).add(`#${word}`).add(word.toLowerCase());
   }
@@ -161,13 +161,17 @@ export class PageStylesheets {
 
   /** The page with its link to the site stylesheet turned into a link to its own. */
   link(html: string): string {
-    const linked = STYLESHEET_LINK.exec(html);
-    if (!linked) throw new Error('the page links no stylesheet');
-    const site = this.site(linked[2]);
+    const siteHref = linkedStylesheetHref(html);
+    const site = this.site(siteHref);
     const tokens = markupTokens(html);
     const islandNames = [...html.matchAll(ISLAND_NAMES)].map(([, name]) => name);
     const files = islandNames.length === 0 ? [] : [...this.islands.anyIsland];
-    for (const name of islandNames) files.push(...(this.islands.byIsland[name] ?? []));
+    for (const name of islandNames) {
+      const chunks = this.islands.byIsland[name];
+      // Without its code, the rules of what the island adds later would be cut away.
+      if (!chunks) throw new Error(`the page has the island ${name}, which the client build has no chunk for`);
+      files.push(...chunks);
+    }
     for (const file of new Set(files)) for (const token of this.tokensOfFile(file)) tokens.add(token);
     const deciding = [...tokens].filter((token) => site.deciding.has(token)).sort();
     const key = createHash('sha256')
@@ -180,7 +184,7 @@ export class PageStylesheets {
     }
     const href = pageStylesheetHref(css);
     this.write(href, css);
-    return html.replace(linked[0], () => linked[1] + href + linked[3]);
+    return html.replace(`href="${siteHref}"`, () => `href="${href}"`);
   }
 
   private site(href: string): SiteStylesheet {

@@ -30,13 +30,11 @@ function criticalCssCache(dir: string | undefined): CriticalCssCache {
   return criticalCss.cache;
 }
 
-/** The page stylesheets of a build folder, kept for the worker's life: they remember the island code they read. */
-let stylesheets: { outDir: string; code: IslandCode; cut: PageStylesheets } | undefined;
+/** The page stylesheets of a build folder, kept for the worker's life: they remember the code files they read. */
+let stylesheets: { outDir: string; cut: PageStylesheets } | undefined;
 
 function pageStylesheets(outDir: string, code: IslandCode, memo: CriticalCssCache): PageStylesheets {
-  if (stylesheets?.outDir !== outDir || JSON.stringify(stylesheets.code) !== JSON.stringify(code)) {
-    stylesheets = { outDir, code, cut: new PageStylesheets(outDir, code, memo) };
-  }
+  if (stylesheets?.outDir !== outDir) stylesheets = { outDir, cut: new PageStylesheets(outDir, code, memo) };
   return stylesheets.cut;
 }
 
