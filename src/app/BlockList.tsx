@@ -2,6 +2,7 @@ import { createContext, createElement, useContext, type ComponentType } from 're
 import { blockRegistry, type BlockEntry, type BlockType } from '../blocks/registry';
 import type { Block } from '../generated/page';
 import { BlockRendererProvider } from '../ui/BlockRenderer';
+import { FirstScreenEndContext } from '../ui/FirstScreenEnd';
 import { Island } from '../ui/islands/Island';
 import type { ReactIsland } from '../ui/islands/reactIsland';
 
@@ -29,7 +30,8 @@ export const EditMarksContext = createContext(false);
 
 /**
  * Renders a page's blocks in order. With `foldAfter`, an empty `<fw-fold>` element stands between the first
- * `foldAfter` blocks and the others (when there are others), for the renderer to find and take out again.
+ * `foldAfter` blocks and the others (when there are others), for the renderer to find and take out again; the
+ * block after it may move the first screen's end into itself (see FirstScreenEnd).
  */
 export function BlockList({ blocks, foldAfter }: { blocks: readonly Block[]; foldAfter?: number }) {
   // Only the page's own list (the one with a fold) marks its blocks: blocks nested in a block are part of it.
@@ -37,7 +39,16 @@ export function BlockList({ blocks, foldAfter }: { blocks: readonly Block[]; fol
   return (
     <BlockRendererProvider value={renderBlocks}>
       {blocks.flatMap((block, index) => {
-        const rendered = <RegisteredBlock key={`${block.type}-${index}`} block={block} />;
+        const key = `${block.type}-${index}`;
+        // The first block below the fold may carry the first screen on into its own opening (FirstScreenEnd).
+        const rendered =
+          index === foldAfter ? (
+            <FirstScreenEndContext.Provider key={key} value>
+              <RegisteredBlock block={block} />
+            </FirstScreenEndContext.Provider>
+          ) : (
+            <RegisteredBlock key={key} block={block} />
+          );
         const marked = marks
           ? [createElement(EDIT_MARK_TAG, { key: `mark-${index}`, 'data-i': index }), rendered]
           : [rendered];

@@ -13,6 +13,7 @@ import { ErrorScreen } from '../shell/ErrorScreen';
 import { Shell } from '../shell/Shell';
 import { IslandCollectorContext, type CollectedIsland } from '../ui/islands/IslandCollector';
 import { LabelsProvider, SiteProvider } from '../ui/SiteContext';
+import { FIRST_SCREEN_END_TAG } from '../ui/FirstScreenEnd';
 import { BlockList, EditMarksContext, FOLD_TAG } from './BlockList';
 import { compactMarkup, withoutTextSeparators } from './compactMarkup';
 import { createIslandCollector, spliceIslands } from './islands/renderIslands';
@@ -33,6 +34,7 @@ function firstScreenBlocks(page: Page): number {
 }
 
 const FOLD_ELEMENT = `<${FOLD_TAG}></${FOLD_TAG}>`;
+const FIRST_SCREEN_END_ELEMENT = `<${FIRST_SCREEN_END_TAG}></${FIRST_SCREEN_END_TAG}>`;
 const MAIN_END = '</main>';
 
 /** A page in the site's shell, its blocks split at the end of its first screen: what a page's route renders. */
@@ -92,8 +94,15 @@ function renderBody(
   // style attributes can become classes; an island's must stay as React renders them.
   const styled = styleAttributesToClasses(withoutTextSeparators(html));
   let body = compactMarkup(spliceIslands(styled.html, collector.islands, site.labels));
-  const fold = body.indexOf(FOLD_ELEMENT);
+  let fold = body.indexOf(FOLD_ELEMENT);
   if (fold >= 0) body = body.slice(0, fold) + body.slice(fold + FOLD_ELEMENT.length);
+  // A block's own end of the first screen, when the block after the fold has one, is where the first screen ends.
+  const within = body.indexOf(FIRST_SCREEN_END_ELEMENT);
+  if (within >= 0) {
+    if (within < fold) throw new Error(`<${FIRST_SCREEN_END_TAG}> stands before the page's fold`);
+    body = body.slice(0, within) + body.slice(within + FIRST_SCREEN_END_ELEMENT.length);
+    fold = within;
+  }
   if (collector.islands.some((island) => island.definition.kind === 'react')) {
     body += `<script type="application/json" id="${ISLAND_LABELS_ID}">${scriptJson(site.labels)}</script>`;
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_BLOCKS, renderPage } from '../../src/app/renderPage';
-import type { Page } from '../../src/generated/page';
+import path from 'node:path';
+import type { Page, StatusBoardBlock } from '../../src/generated/page';
+import { readBlockExample } from '../support/blockExample';
+import { PROJECT_ROOT } from '../support/paths';
 import { site } from '../support/site';
 
 const section = (heading: string) => ({
@@ -49,5 +52,33 @@ describe('where a page’s first screen ends', () => {
     expect(rendered.foldAt).toBeNull();
     expect(rendered.firstScreenBody).toBe(rendered.body);
     expect(rendered.body).not.toContain('fw-fold');
+  });
+
+  describe('inside the block after it, when that block marks its opening (FirstScreenEnd)', () => {
+    const board = readBlockExample<StatusBoardBlock>(path.join(PROJECT_ROOT, 'src/blocks/StatusBoard'), 'StatusBoard');
+    const hero = { type: 'hero' as const, title: 'System status' };
+
+    it('runs on to the end of the status board’s summary, its services below', () => {
+      const rendered = renderPage({ ...page(0), blocks: [hero, board] }, site);
+      const above = rendered.body.slice(0, rendered.foldAt ?? 0);
+      expect(above).toContain(board.headline);
+      expect(above).not.toContain(board.servicesHeading);
+      expect(rendered.body.slice(rendered.foldAt ?? 0)).toContain(board.servicesHeading);
+      expect(rendered.firstScreenBody).toContain(board.headline);
+      expect(rendered.firstScreenBody).not.toContain(board.services[0].name);
+      expect(rendered.body).not.toMatch(/fw-fold|fw-first-screen-end/);
+    });
+
+    it('stays between blocks when that block is on the first screen whole, or further down', () => {
+      for (const blocks of [
+        [board, section('After')],
+        [hero, section('Between'), section('Before'), board],
+      ]) {
+        const rendered = renderPage({ ...page(0), blocks }, site);
+        const above = rendered.body.slice(0, rendered.foldAt ?? 0);
+        expect(above.includes(board.servicesHeading)).toBe(blocks[0] === board);
+        expect(rendered.body).not.toMatch(/fw-fold|fw-first-screen-end/);
+      }
+    });
   });
 });

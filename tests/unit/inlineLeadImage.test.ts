@@ -81,6 +81,16 @@ describe('the lead image written into the page', () => {
     }
   });
 
+  it('finds the image whatever the order of its attributes (Mantine’s Image writes its class first), and only one of high priority', () => {
+    const mantine =
+      '<!doctype html><html><body><img class="_cs m_9e117634" src="/images/other.svg" alt="Not asked for first" width=720 height="405"/>' +
+      '<img class="_cs m_9e117634" src="/images/hero.svg" alt="A jar of coins" width=720 height="405" fetchPriority="high"/></body></html>';
+    const html = inlineLeadImage(mantine, outDir);
+    expect(imagesOf(html).map((image) => image.src)).toEqual(['/images/other.svg']);
+    const [svg] = findAll((node) => node.name === 'svg', parseDocument(html).children);
+    expect(svg.attribs).toMatchObject({ class: '_cs m_9e117634', role: 'img', 'aria-label': 'A jar of coins' });
+  });
+
   it('takes out the preload of the file it inlined, and no other', () => {
     const html = inlineLeadImage(hero('/images/hero.svg'), outDir);
     expect(html).not.toContain(preload('/images/hero.svg'));

@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { Container } from '../../ui/Container';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import classes from './ArticleBody.module.css';
 
 /**
@@ -39,7 +40,17 @@ export function ArticleBody({
               {readTime}
             </Text>
           </Group>
-          <Image src={image.src} alt={image.alt} width={720} height={405} radius="lg" className={classes.image} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={720}
+            height={405}
+            radius="lg"
+            className={classes.image}
+            // Under the article's hero of text, its picture is the page's lead image (see inlineLeadImage.ts).
+            fetchPriority="high"
+          />
+          <FirstScreenEnd />
           {sections.map((section, index) => (
             <div key={section.heading ?? index} className={classes.part}>
               {section.heading ? (

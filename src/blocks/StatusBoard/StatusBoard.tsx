@@ -6,6 +6,7 @@ import { IconBadge } from '../../ui/IconBadge';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { Section } from '../../ui/Section';
 import { EmailSignupForm } from '../../ui/EmailSignup/EmailSignupForm';
+import { FirstScreenEnd } from '../../ui/FirstScreenEnd';
 import { StatusPill } from './StatusPill';
 import { UptimeBars } from './UptimeBars';
 import { impactTone, incidentStatusTone, serviceStatusKey, serviceStatusTone } from './statusTones';
@@ -43,6 +44,7 @@ export function StatusBoard({
           </Text>
         </div>
       </Paper>
+      <FirstScreenEnd />
 
       <Title order={2} className={classes.servicesHeading}>
         {servicesHeading}

@@ -11,11 +11,11 @@ import { isWithinInliningLimit } from './inliningLimit.ts';
 export const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
 /**
- * The first image a page asks for with high priority (the hero's picture, which the Hero block marks so), when its
- * `src` is a local SVG file. Only the engine's own markup is read: React writes `src` first, quoted, and escapes
- * `>` in values.
+ * The first image a page asks for with high priority (the hero's picture, or an article's under a hero of text,
+ * which their blocks mark so), when its `src` is a local SVG file. Only the engine's own markup is read: React
+ * quotes `src` and escapes `>` in values; Mantine's Image writes its class before `src`, a native image after.
  */
-const LEAD_IMAGE = /<img src="(\/[^"?#]+\.svg)"(?=[^>]*\sfetchPriority="high")/;
+const LEAD_IMAGE = /<img(?=[^>]*\sfetchPriority="high")[^>]*?\ssrc="(\/[^"?#]+\.svg)"/;
 
 /** A `<link rel=preload>` of the image at `src`, as React writes it for an image of high priority. */
 function preloadOf(src: string): RegExp {
