@@ -58,6 +58,14 @@ describe('the site’s routes', () => {
     expect(await render('/company?ref=mail')).toEqual({ status: 301, location: '/about?ref=mail' });
   });
 
+  it('answer a percent-encoded address as the path it spells, and an alias so too', async () => {
+    const encoded = rendered(await render('/%61bout'));
+    expect(encoded.status).toBe(200);
+    expect(documentOf(encoded.body).querySelector('h2')?.textContent).toBe('About us');
+    expect(await render('/about%2Dus')).toEqual({ status: 301, location: '/about' });
+    expect(rendered(await render('/%E0%A4%A')).status).toBe(404);
+  });
+
   it('answer an unknown address with the not-found page, status 404, and its console note', async () => {
     for (const url of ['/no-such-page', '/about/team', '/About', routeAddress(NOT_FOUND_PATH)]) {
       const answer = rendered(await render(url));

@@ -151,6 +151,7 @@ export function pageStylesheetHref(css: string): string {
 export class PageStylesheets {
   private readonly sites = new Map<string, SiteStylesheet>();
   private readonly fileTokens = new Map<string, PageTokens>();
+  private readonly decidingByIslands = new Map<string, ReadonlySet<string>>();
   private readonly written = new Set<string>();
 
   constructor(
@@ -163,8 +164,31 @@ export class PageStylesheets {
   link(html: string): string {
     const siteHref = linkedStylesheetHref(html);
     const site = this.site(siteHref);
-    const tokens = markupTokens(html);
-    const islandNames = [...html.matchAll(ISLAND_NAMES)].map(([, name]) => name);
+    const islandNames = [...new Set([...html.matchAll(ISLAND_NAMES)].map(([, name]) => name))].sort();
+    const deciding = new Set(this.islandsDeciding(site, islandNames));
+    for (const token of markupTokens(html)) if (site.deciding.has(token)) deciding.add(token);
+    const sorted = [...deciding].sort();
+    const key = createHash('sha256')
+      .update(`page-stylesheet\0${site.key}\0${sorted.join(' ')}`)
+      .digest('hex');
+    let css = this.memo?.get(key);
+    if (css === undefined) {
+      css = site.cut(new Set(sorted));
+      this.memo?.set(key, css);
+    }
+    const href = pageStylesheetHref(css);
+    this.write(href, css);
+    return html.replace(`href="${siteHref}"`, () => `href="${href}"`);
+  }
+
+  /**
+   * The tokens the code of these islands (sorted names) names that decide a cut of `site`, found once per set of
+   * islands: the code's own tokens run to thousands a chunk, and most pages share a few sets.
+   */
+  private islandsDeciding(site: SiteStylesheet, islandNames: readonly string[]): ReadonlySet<string> {
+    const key = `${site.key}\0${islandNames.join(' ')}`;
+    const known = this.decidingByIslands.get(key);
+    if (known) return known;
     const files = islandNames.length === 0 ? [] : [...this.islands.anyIsland];
     for (const name of islandNames) {
       const chunks = this.islands.byIsland[name];
@@ -172,19 +196,12 @@ export class PageStylesheets {
       if (!chunks) throw new Error(`the page has the island ${name}, which the client build has no chunk for`);
       files.push(...chunks);
     }
-    for (const file of new Set(files)) for (const token of this.tokensOfFile(file)) tokens.add(token);
-    const deciding = [...tokens].filter((token) => site.deciding.has(token)).sort();
-    const key = createHash('sha256')
-      .update(`page-stylesheet\0${site.key}\0${deciding.join(' ')}`)
-      .digest('hex');
-    let css = this.memo?.get(key);
-    if (css === undefined) {
-      css = site.cut(new Set(deciding));
-      this.memo?.set(key, css);
+    const deciding = new Set<string>();
+    for (const file of new Set(files)) {
+      for (const token of this.tokensOfFile(file)) if (site.deciding.has(token)) deciding.add(token);
     }
-    const href = pageStylesheetHref(css);
-    this.write(href, css);
-    return html.replace(`href="${siteHref}"`, () => `href="${href}"`);
+    this.decidingByIslands.set(key, deciding);
+    return deciding;
   }
 
   private site(href: string): SiteStylesheet {
