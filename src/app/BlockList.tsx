@@ -38,22 +38,25 @@ export function BlockList({ blocks, foldAfter }: { blocks: readonly Block[]; fol
   const marks = useContext(EditMarksContext) && foldAfter !== undefined;
   return (
     <BlockRendererProvider value={renderBlocks}>
-      {blocks.flatMap((block, index) => {
-        const key = `${block.type}-${index}`;
-        // The first block below the fold may carry the first screen on into its own opening (FirstScreenEnd).
-        const rendered =
-          index === foldAfter ? (
-            <FirstScreenEndContext.Provider key={key} value>
-              <RegisteredBlock block={block} />
-            </FirstScreenEndContext.Provider>
-          ) : (
-            <RegisteredBlock key={key} block={block} />
-          );
-        const marked = marks
-          ? [createElement(EDIT_MARK_TAG, { key: `mark-${index}`, 'data-i': index }), rendered]
-          : [rendered];
-        return index === foldAfter ? [createElement(FOLD_TAG, { key: FOLD_TAG }), ...marked] : marked;
-      })}
+      {/* Only the block after the fold may move the first screen's end, not the blocks nested in it (the catalogue's). */}
+      <FirstScreenEndContext.Provider value={false}>
+        {blocks.flatMap((block, index) => {
+          const key = `${block.type}-${index}`;
+          // The first block below the fold may carry the first screen on into its own opening (FirstScreenEnd).
+          const rendered =
+            index === foldAfter ? (
+              <FirstScreenEndContext.Provider key={key} value>
+                <RegisteredBlock block={block} />
+              </FirstScreenEndContext.Provider>
+            ) : (
+              <RegisteredBlock key={key} block={block} />
+            );
+          const marked = marks
+            ? [createElement(EDIT_MARK_TAG, { key: `mark-${index}`, 'data-i': index }), rendered]
+            : [rendered];
+          return index === foldAfter ? [createElement(FOLD_TAG, { key: FOLD_TAG }), ...marked] : marked;
+        })}
+      </FirstScreenEndContext.Provider>
     </BlockRendererProvider>
   );
 }

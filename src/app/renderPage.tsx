@@ -101,6 +101,8 @@ function renderBody(
   if (within >= 0) {
     if (within < fold) throw new Error(`<${FIRST_SCREEN_END_TAG}> stands before the page's fold`);
     body = body.slice(0, within) + body.slice(within + FIRST_SCREEN_END_ELEMENT.length);
+    if (body.includes(FIRST_SCREEN_END_ELEMENT))
+      throw new Error(`the page has more than one <${FIRST_SCREEN_END_TAG}>`);
     fold = within;
   }
   if (collector.islands.some((island) => island.definition.kind === 'react')) {

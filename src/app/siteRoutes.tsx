@@ -89,6 +89,11 @@ function candidateRoutes(routes: readonly RouteObject[]): (pathname: string) => 
   };
 }
 
+/** The error for an address no page answers on a site without a not-found page. */
+function noNotFoundPage(url: string): Error {
+  return new Error(`the site has no not-found page (path: "${NOT_FOUND_PATH}") to answer ${url}`);
+}
+
 /**
  * The site's answer at an address, through React Router on the server: `createStaticHandler` over the routes that
  * can answer it (see candidateRoutes), `query` for the address, then, for a page, `createStaticRouter` and
@@ -105,8 +110,7 @@ export function createSiteRenderer(
     // `/banking/` is `/banking`: the page and its current link in the navigation are the same.
     address.pathname = normalizePath(address.pathname);
     const routes = routesFor(address.pathname);
-    if (routes.length === 0)
-      throw new Error(`the site has no not-found page (path: "${NOT_FOUND_PATH}") to answer ${url}`);
+    if (routes.length === 0) throw noNotFoundPage(url);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(address));
     if (context instanceof Response) {
@@ -119,7 +123,7 @@ export function createSiteRenderer(
     if (context.errors) {
       const [error] = Object.values(context.errors) as unknown[];
       if (isRouteErrorResponse(error) && error.status === 404) {
-        throw new Error(`the site has no not-found page (path: "${NOT_FOUND_PATH}") to answer ${url}`);
+        throw noNotFoundPage(url);
       }
       throw error;
     }

@@ -69,6 +69,13 @@ describe('where a page’s first screen ends', () => {
       expect(rendered.body).not.toMatch(/fw-fold|fw-first-screen-end/);
     });
 
+    it('is not taken from blocks nested in that block: the catalogue shows the board and an article whole', () => {
+      const catalogue = { type: 'block-catalogue' as const, typeLabel: 'Block type', contentsLabel: 'Blocks' };
+      const rendered = renderPage({ ...page(0), blocks: [hero, catalogue] }, site);
+      expect(rendered.body).not.toMatch(/fw-fold|fw-first-screen-end/);
+      expect(rendered.body.slice(0, rendered.foldAt ?? 0)).not.toContain(board.headline);
+    });
+
     it('stays between blocks when that block is on the first screen whole, or further down', () => {
       for (const blocks of [
         [board, section('After')],
