@@ -1,14 +1,18 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { initialJs, routeSizes, type AssetGroup } from './assetSizes.ts';
 import { runScript, runViteBuild, type ScriptRun } from './runScript.ts';
 import { median } from './statistics.ts';
-import { pageReadyExamples, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
+import { parse } from 'yaml';
+import { projectShareCardCache, writeShareCards } from '../../src/engine/assets/shareCards.ts';
+import { pageReadyExamples, syntheticPageHeads, writeSyntheticPages, type ExampleSet } from './syntheticPages.ts';
 
 export interface ContentScale {
   /** Block examples a synthetic page can carry as they stand, and those left out with why. */
   examples: { used: string[]; left: ExampleSet['left'] };
+  /** The synthetic pages' share cards drawn into the project's cache before the timed builds (see drawSyntheticCards). */
+  cardsBefore?: { pages: number; drawn: number; ms: number };
   points: ScalePoint[];
 }
 
@@ -114,6 +118,30 @@ async function measureValidation(env: Record<string, string>, readingsDir: strin
   };
 }
 
+/**
+ * Draws the share cards of the first `count` synthetic pages into the project's cache of cards, untimed, so every
+ * timed build takes each card from the cache, as a build on a machine that built these pages before does. Without
+ * this, a build drew the cards no earlier run had drawn: on 2026-12-07 the build of N = 10,000 drew 7,000 (about
+ * 14 ms each on two cores) and the builds of smaller N none, which made its marginal cost look like growth.
+ */
+async function drawSyntheticCards(root: string, tmpDir: string, count: number) {
+  const { brand } = parse(readFileSync(path.join(root, 'pages', '_site.yaml'), 'utf8')) as {
+    brand: { name: string; tagline: string };
+  };
+  // In the order and shape the build gives them (buildSite.ts): a card's key is its text.
+  const pages = syntheticPageHeads(count).map((page) => ({
+    path: page.path,
+    title: page.title,
+    brand: brand.name,
+    tagline: brand.tagline,
+  }));
+  const out = path.join(tmpDir, 'share-cards-drawn');
+  const started = performance.now();
+  const { drawn } = await writeShareCards(pages, out, projectShareCardCache(root));
+  rmSync(out, { recursive: true, force: true });
+  return { pages: count, drawn, ms: performance.now() - started };
+}
+
 /** Builds the site with `count` synthetic pages added, for each count, and measures validation and the build. */
 export async function measureContentScale(
   root: string,
@@ -127,6 +155,11 @@ export async function measureContentScale(
   // Compiled once here, from the site's own pages, so no measured run includes the compiling.
   const warm = await runScript(VALIDATE, {}, root);
   if (warm.exitCode !== 0) throw new Error(`npm run validate fails on the site's own pages:\n${warm.output}`);
+  const cardsBefore = await drawSyntheticCards(root, tmpDir, Math.max(0, ...counts));
+  log(
+    `share cards of ${cardsBefore.pages} synthetic pages: ${cardsBefore.drawn} drawn into the project's cache ` +
+      `(untimed) in ${Math.round(cardsBefore.ms)} ms`,
+  );
   const points: ScalePoint[] = [];
   for (const count of counts) {
     const dir = path.join(tmpDir, `scale-${count}`);
@@ -197,5 +230,5 @@ export async function measureContentScale(
     points.push(point);
     rmSync(dir, { recursive: true, force: true });
   }
-  return { examples: { used: examples.map((example) => example.type), left }, points };
+  return { examples: { used: examples.map((example) => example.type), left }, cardsBefore, points };
 }

@@ -66,6 +66,16 @@ function syntheticPath(index: number): string {
   return `/synthetic/page-${String(index).padStart(4, '0')}`;
 }
 
+/** The title of the nth synthetic page (1-based). */
+function syntheticTitle(index: number): string {
+  return `Synthetic page ${index}`;
+}
+
+/** The address and title of each of `count` synthetic pages, as writeSyntheticPages writes them. */
+export function syntheticPageHeads(count: number): { path: string; title: string }[] {
+  return Array.from({ length: count }, (_, at) => ({ path: syntheticPath(at + 1), title: syntheticTitle(at + 1) }));
+}
+
 /**
  * Fills `targetDir` with the real pages plus `count` synthetic ones: each a hero and three block examples,
  * taken in turn so every example appears. Their links are the examples' own, which lead to real pages.
@@ -86,7 +96,7 @@ export function writeSyntheticPages(
     const description = `Generated page ${index} of ${count}: block examples repeated to measure how validation and the build scale.`;
     writePage(
       path.join(targetDir, `synthetic-page-${String(index).padStart(4, '0')}.yaml`),
-      syntheticPage(syntheticPath(index), `Synthetic page ${index}`, description, blocks),
+      syntheticPage(syntheticPath(index), syntheticTitle(index), description, blocks),
     );
   }
   return realPages + count;

@@ -260,7 +260,8 @@ function sizeSections(
   ].join('\n');
 }
 
-export function scaleSection({ examples, points }: ContentScale): string {
+export function scaleSection(scale: ContentScale): string {
+  const { examples, points } = scale;
   const slopes = buildSlopes(points.filter((point) => !point.error));
   const rows = points.map((point) => {
     const slope = slopes.find((step) => step.to === point.syntheticPages);
@@ -292,8 +293,12 @@ export function scaleSection({ examples, points }: ContentScale): string {
     'N synthetic pages added to the real pages, each a hero and three block examples taken in turn, then',
     '`npm run validate` and `npm run build` run as separate processes on that folder, each with empty caches',
     "(compressed copies, critical CSS, validation's readings) but the share cards', which are the project's: a",
-    "card is drawn once for a title (about 33 ms of CPU, docs/scale.md) and kept, so a synthetic page's card is drawn by",
-    'the first run on a machine and comes from the cache after; the table says how many cards each build drew.',
+    'card is drawn once for a title (about 33 ms of CPU, docs/scale.md) and kept. The cards of the largest N’s',
+    'synthetic pages are drawn into that cache before the first timed build, untimed' +
+      (scale.cardsBefore
+        ? ` (${scale.cardsBefore.drawn} of ${scale.cardsBefore.pages} drawn, in ${ms(scale.cardsBefore.ms)} ms)`
+        : '') +
+      ', so every timed build takes its cards from it; the table says how many cards each build drew.',
     `\`npm run validate\` runs ${VALIDATE_RUNS} times with no readings kept, each followed by a run with`,
     'the readings it kept (nothing changed); the medians are shown.',
     `Examples used: ${examples.used.length}.` +

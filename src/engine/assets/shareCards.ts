@@ -169,6 +169,11 @@ export async function drawShareCards(task: ShareCardTask): Promise<void> {
   }
 }
 
+/** Where a project keeps the share cards it has drawn, between builds, unless a build is given another folder. */
+export function projectShareCardCache(root: string): string {
+  return path.join(root, 'node_modules/.cache/fernwise-share-cards');
+}
+
 export interface ShareCardPage extends ShareCardText {
   /** The page's path (`/banking`, `/`, or `*` for the not-found page). */
   path: string;

@@ -23,7 +23,7 @@ import { compactTemplate } from '../render/pageDocument.ts';
 import { islandCode } from '../render/islandCode.ts';
 import { CompressionCache, defaultCompressionCacheDir, precompressBuild } from '../shared/precompress.ts';
 import { prerenderSite } from '../render/prerender.ts';
-import { writeShareCards } from '../assets/shareCards.ts';
+import { projectShareCardCache, writeShareCards } from '../assets/shareCards.ts';
 import {
   inShard,
   mergeShards,
@@ -90,7 +90,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<string> {
   // The server bundle stays inside the project so its imports (react-dom/server...) resolve from node_modules.
   const serverDir = path.join(projectCache, `${SERVER_BUNDLE_PREFIX}${process.pid}`);
   const cache = new CompressionCache(options.compressionCacheDir ?? defaultCompressionCacheDir(root));
-  const shareCardCache = options.shareCardCacheDir ?? path.join(projectCache, 'fernwise-share-cards');
+  const shareCardCache = options.shareCardCacheDir ?? projectShareCardCache(root);
 
   /** The steps that need every page: hosting files (their policy hashes every inline script) and compression. */
   const finishSite = async (manifest: ShardManifest): Promise<void> => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Tinypool from 'tinypool';
-import { readContentFile, type ContentOptions, type ContentSet, type ReadFile } from './contentSet.ts';
+import { contentFileReader, type ContentOptions, type ContentSet, type ReadFile } from './contentSet.ts';
 import { checkReadFiles, readFilesInParallel } from './loadContentInParallel.ts';
 import { PARALLEL_FROM_FILES, pageFileNames } from './readFilesPool.ts';
 import type { ReadingCache } from './readingCache.ts';
@@ -82,13 +82,15 @@ function startReading(options: ContentOptions, cache: ReadingCache): CachedReadi
     toRead,
     fileOptions,
     remember,
-    readHere: (pageData) =>
-      toRead.map((name) => {
-        const read = readContentFile(name, fileOptions);
+    readHere: (pageData) => {
+      const readFile = contentFileReader(fileOptions);
+      return toRead.map((name) => {
+        const read = readFile(name);
         const summary = summarise(read);
         remember(name, summary);
         return pageData === 'with data' ? read : restore(summary, options.root);
-      }),
+      });
+    },
     finish: (read) => {
       read.forEach((reading, index) => readings.set(toRead[index], reading));
       cache.save(names);

@@ -184,6 +184,19 @@ export function readContentFile(
   return readPageFile(name, options, registryFor(options.schemaDir));
 }
 
+/**
+ * `readContentFile` for many files of one batch, against the schemas as they are when the reader is made: finding
+ * whether the schema files changed lists and stats all of them, which at 10,000 files was 680 ms of a validation.
+ */
+export function contentFileReader(options: {
+  root: string;
+  pagesDir: string;
+  schemaDir: string;
+}): (name: string) => ReadFile {
+  const registry = registryFor(options.schemaDir);
+  return (name) => readPageFile(name, options, registry);
+}
+
 /** Parses and validates `text` as the file `name` of the pages folder would be (an editor's unsaved draft). */
 export function readDraftFile(
   name: string,

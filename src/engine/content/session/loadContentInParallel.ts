@@ -3,7 +3,7 @@ import type Tinypool from 'tinypool';
 import {
   checkAcrossFiles,
   loadContent,
-  readContentFile,
+  contentFileReader,
   type ContentOptions,
   type ContentSet,
   type ReadFile,
@@ -60,10 +60,8 @@ export async function readFilesInParallel(
     onSummary?.(name, summary);
     return restore(summary, options.root);
   };
-  const readHere =
-    pageData === 'sent'
-      ? (name: string) => readContentFile(name, options)
-      : (name: string) => restored(name, summarise(readContentFile(name, options)));
+  const readFile = contentFileReader(options);
+  const readHere = pageData === 'sent' ? readFile : (name: string) => restored(name, summarise(readFile(name)));
   const inWorker = async (share: string[]): Promise<ReadFile[]> => {
     const task = { names: share, options } satisfies ReadFilesTask;
     if (pageData === 'sent') return (await pool.run(task, { name: 'default' })) as ReadFile[];

@@ -1,6 +1,6 @@
 import { isPublished } from '../../../core/routePaths.ts';
 import type { Page } from '../../../generated/page.ts';
-import { readContentFile, type ReadFile } from './contentSet.ts';
+import { contentFileReader, type ReadFile } from './contentSet.ts';
 import { outlineOf, writePageData, type PageOutline } from './pageData.ts';
 import { summarise, type ReadingSummary } from './readingSummary.ts';
 
@@ -23,7 +23,7 @@ export interface BuildReading {
 
 /** Reads, parses and validates each file of the task on its own (the checks across files are left to the caller). */
 export default function readFiles(task: ReadFilesTask): ReadFile[] {
-  return task.names.map((name) => readContentFile(name, task.options));
+  return task.names.map(contentFileReader(task.options));
 }
 
 /**
@@ -31,7 +31,8 @@ export default function readFiles(task: ReadFilesTask): ReadFile[] {
  * of its text instead of the text: the caller reads a text again only if it needs it.
  */
 export function readSummaries(task: ReadFilesTask): ReadingSummary[] {
-  return task.names.map((name) => summarise(readContentFile(name, task.options), 'digest'));
+  const read = contentFileReader(task.options);
+  return task.names.map((name) => summarise(read(name), 'digest'));
 }
 
 /**
@@ -39,8 +40,9 @@ export function readSummaries(task: ReadFilesTask): ReadingSummary[] {
  * `writePageData`) and outlines each valid page, so the build never holds every page's data at once.
  */
 export function readForBuild(task: ReadForBuildTask): BuildReading[] {
+  const readFile = contentFileReader(task.options);
   return task.names.map((name) => {
-    const read = readContentFile(name, task.options);
+    const read = readFile(name);
     const page = read.valid && !read.isSite ? (read.source?.data as Page | undefined) : undefined;
     const summary = summarise(read, 'digest');
     if (!page) return { summary };

@@ -11,7 +11,7 @@ import {
 import {
   checkAcrossFiles,
   forgetSchemas,
-  readContentFile,
+  contentFileReader,
   readDraftFile,
   type ContentOptions,
   type ContentSet,
@@ -145,10 +145,12 @@ export function validationSession(options: ContentOptions, kept?: () => ReadingC
       removed.push(reading.file);
     }
     const reread: string[] = [];
+    let readFile: ((name: string) => ReadFile) | undefined;
     for (const name of names) {
       if (readings.has(name) && !changed.has(name)) continue;
+      readFile ??= contentFileReader({ root, pagesDir, schemaDir });
       try {
-        const reading = readContentFile(name, { root, pagesDir, schemaDir });
+        const reading = readFile(name);
         readings.set(name, reading);
         reread.push(reading.file);
       } catch (error) {
