@@ -5,7 +5,7 @@ import { Element } from 'domhandler';
 import { findAll } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
-import { isWithinInliningLimit } from './inliningLimit.ts';
+import { inlineWithinLimit } from './inliningLimit.ts';
 
 /** The largest picture written into a page (raw bytes): the hero drawings are 2.5–5 kB. */
 export const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
@@ -97,14 +97,20 @@ function inlineDrawing(drawing: Element, image: Record<string, string | undefine
  * for that page, so little cache shared between pages is lost.
  */
 export function inlineLeadImage(html: string, outDir: string): string {
+  return inlineWithinLimit(html, [(page) => withLeadImage(page, outDir)]);
+}
+
+/** The page with its lead image written into it as inlineLeadImage does, whatever its size; null when it has none. */
+export function withLeadImage(html: string, outDir: string): string | null {
   const lead = LEAD_IMAGE.exec(html);
-  if (!lead) return html;
+  if (!lead) return null;
   const drawing = drawingOf(path.join(outDir, lead[1]));
-  if (drawing === null) return html;
+  if (drawing === null) return null;
   const end = html.indexOf('>', lead.index) + 1;
   const image = findAll((node) => node.name === 'img', parseDocument(html.slice(lead.index, end)).children)[0];
-  const inlined = (html.slice(0, lead.index) + inlineDrawing(drawing, image.attribs) + html.slice(end))
-    // React preloads a high-priority image: that request would now fetch a file nothing uses.
-    .replace(preloadOf(lead[1]), '');
-  return isWithinInliningLimit(inlined) ? inlined : html;
+  return (
+    (html.slice(0, lead.index) + inlineDrawing(drawing, image.attribs) + html.slice(end))
+      // React preloads a high-priority image: that request would now fetch a file nothing uses.
+      .replace(preloadOf(lead[1]), '')
+  );
 }

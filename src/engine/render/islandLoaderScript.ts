@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'rolldown';
 import { APP_FILES } from '../shared/appFiles.ts';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
-import { isWithinInliningLimit } from './inliningLimit.ts';
+import { inlineWithinLimit } from './inliningLimit.ts';
 
 /** The islands loader's module, as the dev server serves it: the part of the islands runtime every page runs first. */
 export const ISLAND_LOADER_URL = APP_FILES.islandLoader;
@@ -100,18 +100,21 @@ const loaderCode = new Map<string, string>();
  * for JavaScript before the page has loaded. A page too long for it keeps the link (the home page).
  */
 export function inlineIslandLoader(html: string, outDir: string): string {
+  return inlineWithinLimit(html, [(page) => withIslandLoaderInlined(page, outDir)]);
+}
+
+/** The page with its islands loader written into it as inlineIslandLoader does, whatever its size; null without one. */
+export function withIslandLoaderInlined(html: string, outDir: string): string | null {
   const linked = new RegExp(
     `<script type="module"[^>]*\\ssrc="/(${escapeRegExp(LOADER_FILE_PREFIX)}[\\w-]+\\.js)"[^>]*></script>`,
   ).exec(html);
-  if (!linked) return html;
+  if (!linked) return null;
   let code = loaderCode.get(linked[1]);
   if (code === undefined) {
     code = readFileSync(path.join(outDir, linked[1]), 'utf8');
     loaderCode.set(linked[1], code);
   }
-  const inlined =
-    html.slice(0, linked.index) +
-    `<script type="module">${code}</script>` +
-    html.slice(linked.index + linked[0].length);
-  return isWithinInliningLimit(inlined) ? inlined : html;
+  return (
+    html.slice(0, linked.index) + `<script type="module">${code}</script>` + html.slice(linked.index + linked[0].length)
+  );
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import Tinypool from 'tinypool';
 import type { RenderedPage, ServerEntry } from '../../core/renderedPage.ts';
 import { routeAddress } from '../../core/routePaths.ts';
-import { inlineLeadImage } from './inlineLeadImage.ts';
-import { inlineIslandLoader } from './islandLoaderScript.ts';
+import { withLeadImage } from './inlineLeadImage.ts';
+import { inlineWithinLimit } from './inliningLimit.ts';
+import { withIslandLoaderInlined } from './islandLoaderScript.ts';
 import { criticalCss, inlineCriticalCss, STYLESHEET_PLACE, type CriticalCssMemo } from './criticalCss.ts';
 import { styleHashesOf, type StyleHashes } from './inlineStyles.ts';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts.ts';
@@ -73,7 +74,10 @@ export async function pageHtml(
       ? page.body
       : page.body.slice(0, page.foldAt) + STYLESHEET_PLACE + page.body.slice(page.foldAt);
   const html = inlineCriticalCss(composeDocument(template, { head: page.head, body }), critical);
-  return inlineIslandLoader(inlineLeadImage(html, outDir), outDir);
+  return inlineWithinLimit(html, [
+    (page) => withLeadImage(page, outDir),
+    (page) => withIslandLoaderInlined(page, outDir),
+  ]);
 }
 
 /** What prerenderRoute wrote, and its compressed copies still being written. */
@@ -181,7 +185,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     runtime: 'child_process',
     execArgv: [
       ...(worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []),
-      `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=32",
+      `--max-old-space-size=${WORKER_HEAP_MB}`,
+      '--max-semi-space-size=32',
     ],
     // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
     // (without it, React renders in development mode, several times slower).
