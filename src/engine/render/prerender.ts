@@ -186,7 +186,6 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     execArgv: [
       ...(worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []),
       `--max-old-space-size=${WORKER_HEAP_MB}`,
-      '--max-semi-space-size=32',
     ],
     // Tinypool gives a process only the variables named here: pass this one's, with NODE_ENV as the build set it
     // (without it, React renders in development mode, several times slower).
