@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '../../generated/page.ts';
+import { withFewMallocArenas } from '../shared/mallocArenas.ts';
 import type { ContentSet } from '../content/session/contentSet.ts';
 
 // The build's side of the bundle process: no Vite and no validator are loaded here (they cost the build's main
@@ -42,6 +43,7 @@ export function bundleSiteInChild(options: BundleOptions): Promise<BundledSite> 
   const child = fork(worker, [], {
     // Run from source (the build scripts run under tsx), the child needs the TypeScript loader.
     execArgv: worker.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    env: withFewMallocArenas(process.env),
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {

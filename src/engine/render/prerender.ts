@@ -16,6 +16,7 @@ import { outputTargets } from './outputPaths.ts';
 import type { PageStylesheets } from './pageStylesheet.ts';
 import { composeDocument } from './pageDocument.ts';
 import { type CompressionCache, compressFile, isCompressible } from '../shared/precompress.ts';
+import { withFewMallocArenas } from '../shared/mallocArenas.ts';
 
 /** A route of the site: a page's path and the aliases that show the same page (redirects: no file of their own). */
 export interface Route {
@@ -150,10 +151,12 @@ interface PrerenderOptions {
   threads?: number;
 }
 
-/** This process's environment variables, for the render workers, NODE_ENV `production` unless set otherwise. */
+/**
+ * This process's environment variables, for the render workers: NODE_ENV `production` unless set otherwise, and few
+ * malloc arenas (see withFewMallocArenas).
+ */
 function workerEnvironment(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  const env = withFewMallocArenas(process.env);
   env.NODE_ENV ??= 'production';
   return env;
 }
